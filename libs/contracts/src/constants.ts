@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Business constants from the specification, section 9. */
+export const MODULE_IDS = [1, 2, 3, 4, 5, 6] as const;
+export const moduleIdSchema = z.number().int().min(1).max(6);
+/** Modules counted in the overall progress summary (module 6 is excluded). */
+export const PROGRESS_MODULE_COUNT = 5;
+export const SESSION_RECHECK_MS = 5 * 60 * 1000;
+export const RESET_REDIRECT_MS = 3000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const COPY_CONFIRMATION_MS = 2000;
+export const SCROLL_JITTER = { minDelta: 30, windowMs: 300 } as const;
+export const X_POST_MAX_LENGTH = 280;
+export const MIN_DONATION_DOLLARS = 1;
+export const DEFAULT_CURRENCY = 'usd';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { moduleIdSchema } from './constants.js';
+
+export const progressSchema = z.object({
+  completedModules: z.array(moduleIdSchema),
+  /** Module id (as a string key) to the best quiz score in percent. */
+  quizScores: z.record(z.string(), z.number().int().min(0).max(100)),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+/** The user object every authentication response returns. Never carries the password. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  isInstructor: z.boolean(),
+  assignedInstructorId: z.number().int().positive().nullable(),
+  progress: progressSchema,
+});
+export type User = z.infer<typeof userSchema>;

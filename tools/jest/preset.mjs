@@ -1,0 +1,21 @@
+// Shared Jest settings: swc compiles TypeScript/TSX (and the ESM-only packages) to CommonJS for Jest.
+const esmOnly = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@reentry'];
+
+export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.mjs'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        '@swc/jest',
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    setupFiles,
+  };
+}

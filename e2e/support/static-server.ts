@@ -1,0 +1,26 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves a built folder on a free port, like a CDN would, with CORS for federation. */
+export async function serveStatic(dir: string, { spa = false } = {}): Promise<StaticServer> {
+  const handler = sirv(dir, { single: spa, dev: true });
+  const server = http.createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

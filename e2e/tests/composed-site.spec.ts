@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { remotePages } from '../support/remotes';
+
+test('the shell renders the home page with its header, main area and footer', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build a successful future' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+});
+
+for (const remote of remotePages) {
+  test(`${remote.path} renders the ${remote.id} remote's page inside the shell`, async ({ page }) => {
+    await page.goto(remote.path);
+    await expect(page.getByRole('heading', { level: 1, name: remote.en })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+}
+
+test('/remotes.json lists five manifests and each one answers 200', async ({ request }) => {
+  const manifest = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+  expect(Object.keys(manifest).sort()).toEqual(['admin', 'donate', 'forms', 'instructor', 'learning']);
+  for (const url of Object.values(manifest)) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect((await response.json()).metaData.remoteEntry.name).toBe('remoteEntry.js');
+  }
+});
+
+test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('every remote page is translated when the visitor switches to Spanish', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  for (const remote of remotePages) {
+    await page.goto(remote.path);
+    await expect(page.getByRole('heading', { level: 1, name: remote.es })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: remotePages[4].en })).toBeVisible();
+});

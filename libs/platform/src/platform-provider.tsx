@@ -1,0 +1,25 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PlatformIntlProvider, type CatalogLoaders } from './intl.js';
+import { PlatformServicesProvider, type Platform } from './platform-context.js';
+import { PreferencesProvider } from './preferences.js';
+
+export interface PlatformProviderProps {
+  platform: Platform;
+  queryClient: QueryClient;
+  catalogs: CatalogLoaders;
+  children: ReactNode;
+}
+
+/** Everything a page needs from its host: queries, services, language, theme and messages. */
+export function PlatformProvider({ platform, queryClient, catalogs, children }: PlatformProviderProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PlatformServicesProvider platform={platform}>
+        <PreferencesProvider>
+          <PlatformIntlProvider catalogs={catalogs}>{children}</PlatformIntlProvider>
+        </PreferencesProvider>
+      </PlatformServicesProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { RemoteModule } from '@reentry/contracts/remotes';
+import { createMockPlatform, type MockPlatformOptions } from './mock-platform.js';
+import type { ToastInput } from './platform-context.js';
+import { PlatformProvider } from './platform-provider.js';
+import { createQueryClient } from './query-client.js';
+
+/** The last toast, shown plainly so a standalone run (and its tests) can see it. */
+function StandaloneToast({ subscribe }: { subscribe: (listener: (toast: ToastInput) => void) => void }) {
+  const [toast, setToast] = useState<ToastInput | null>(null);
+  useState(() => subscribe(setToast));
+  return (
+    <div role="status" aria-label="Notifications">
+      {toast && <p>{[toast.title, toast.description].filter(Boolean).join(' - ')}</p>}
+    </div>
+  );
+}
+
+/** Runs one remote on its own, inside the mock platform, at the remote's real paths. */
+export function renderStandalone(remote: RemoteModule, element: HTMLElement, options: MockPlatformOptions = {}) {
+  let listener: (toast: ToastInput) => void = () => {};
+  const platform = createMockPlatform({ ...options, onToast: (toast) => listener(toast) });
+  const router = createBrowserRouter(remote.routes);
+  createRoot(element).render(
+    <StrictMode>
+      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ [remote.id]: remote.loadMessages }}>
+        <main id="main">
+          <RouterProvider router={router} />
+        </main>
+        <StandaloneToast subscribe={(next) => (listener = next)} />
+      </PlatformProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@reentry/platform';
+import remote from './remote';
+
+renderStandalone(remote, document.getElementById('root')!);

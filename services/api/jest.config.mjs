@@ -1,0 +1,7 @@
+import { jestConfig } from '@reentry/tools/jest';
+
+export default {
+  ...jestConfig(),
+  // Integration tests start servers and an embedded database; give them room.
+  testTimeout: 30_000,
+};

@@ -1,0 +1,68 @@
+import Koa from 'koa';
+import type { Knex } from 'knex';
+import type { Config } from './config.js';
+import { createLifecycle, type Lifecycle } from './lifecycle.js';
+import type { Logger } from './logger.js';
+import { apiNotFound } from './middleware/api-not-found.js';
+import { csrfGuard } from './middleware/csrf-guard.js';
+import { errorHandler } from './middleware/error-handler.js';
+import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
+import { requestLogger } from './middleware/request-logger.js';
+import { securityHeaders } from './middleware/security-headers.js';
+import { sessionMiddleware } from './middleware/session.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { staticWeb } from './modules/web/static-web.js';
+import { webRoutes } from './modules/web/web.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  knex: Knex;
+  logger: Logger;
+  /** Owned by server.ts; tests may pass their own to simulate a shutdown. */
+  lifecycle?: Lifecycle;
+}
+
+/** Only /api requests get sessions, CSRF checks and body parsing; probes and static files skip all of it. */
+function forApi(middleware: Koa.Middleware): Koa.Middleware {
+  return (ctx, next) => (/^\/api(\/|$)/.test(ctx.path) ? middleware(ctx, next) : next());
+}
+
+/** Builds the whole app without listening, so tests drive it in-process. */
+export function createApp({ config, knex, logger, lifecycle = createLifecycle() }: AppDeps): Koa {
+  const app = new Koa({ proxy: true });
+  app.keys = [config.sessionSecret];
+  // Only errors after the response started (e.g. a broken file stream) get here; the handler logs the rest.
+  app.on('error', (err: { code?: string }) => {
+    // A client that hangs up mid-download is routine, not a server fault.
+    const clientGone = err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE';
+    logger[clientGone ? 'debug' : 'error']({ err }, 'response failed');
+  });
+
+  app.use(requestLogger(logger));
+  app.use(async function closeWhileDraining(ctx, next) {
+    await next();
+    // While draining, tell keep-alive clients to reconnect (to another replica) after this response,
+    // including requests that were already in flight when the shutdown began.
+    if (lifecycle.shuttingDown && !ctx.headerSent) ctx.set('Connection', 'close');
+  });
+  app.use(errorHandler(logger));
+  app.use(securityHeaders(config.remotes));
+  for (const router of [healthRoutes(knex, lifecycle), webRoutes(config.remotes)]) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
+  if (config.serveWeb) app.use(staticWeb(config.webRoot, logger));
+
+  const apiMiddleware = [
+    apiNotFound(),
+    sessionMiddleware(app, knex),
+    csrfGuard(config.allowedOrigins),
+    requireJsonBody(),
+    jsonBodyParser(),
+  ];
+  for (const middleware of apiMiddleware) app.use(forApi(middleware));
+  for (const router of [authRoutes(knex)]) {
+    app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
+  }
+  return app;
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, repoRoot } from './config.js';
+
+function problemsFor(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for local development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: path.join(repoRoot, '.data'),
+      publicUrl: 'http://localhost:3000',
+      allowedOrigins: ['http://localhost:3000'],
+      webRoot: repoRoot,
+      serveWeb: true,
+    });
+    expect(config.remotes.admin).toBe('/remotes/admin/mf-manifest.json');
+    expect(config.warnings.join()).toMatch(/SESSION_SECRET/);
+  });
+
+  it('stops on an invalid PORT with a readable message naming the variable and value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: expected a whole number from 0 to 65535 \(got "eighty"\)/,
+    );
+    expect(problemsFor({ PORT: '70000' })).toEqual(['PORT: expected a whole number from 0 to 65535 (got "70000")']);
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsFor({ PORT: '-1', DATABASE_URL: 'mysql://x', SERVE_WEB: 'maybe' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*SERVE_WEB/);
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(problemsFor({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required when NODE_ENV=production']);
+  });
+
+  it('parses ALLOWED_ORIGINS and PORT-derived PUBLIC_URL', () => {
+    const config = loadConfig({ PORT: '4000', ALLOWED_ORIGINS: 'https://a.example/, http://b.example:8080' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.allowedOrigins).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(problemsFor({ ALLOWED_ORIGINS: 'not a url' })[0]).toMatch(/^ALLOWED_ORIGINS:/);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

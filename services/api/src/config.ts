@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { remoteIds, type RemotesManifest } from '@reentry/contracts/remotes';
+
+/** The repository root: this file lives in services/api/{src,dist}/. */
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'expected a whole number from 0 to 65535' })
+    .int({ error: 'expected a whole number from 0 to 65535' })
+    .min(0, { error: 'expected a whole number from 0 to 65535' })
+    .max(65535, { error: 'expected a whole number from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { error: 'expected a lower-case SQL identifier' })
+    .optional(),
+  DATA_DIR: z.string().optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  WEB_ROOT: z.string().optional(),
+  SERVE_WEB: booleanFlag.default(true),
+  ...Object.fromEntries(remoteIds.map((id) => [remoteEnvName(id), z.string().optional()])),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absent: the embedded database under dataDir is used. */
+  databaseUrl?: string;
+  /** Optional schema to work in (tests and side-by-side deployments). */
+  dbSchema?: string;
+  dataDir: string;
+  sessionSecret: string;
+  publicUrl: string;
+  /** Origins allowed to send state-changing requests (CSRF check). */
+  allowedOrigins: string[];
+  logLevel: (typeof logLevels)[number];
+  webRoot: string;
+  serveWeb: boolean;
+  remotes: RemotesManifest;
+  /** Problems worth a warning at start, not worth stopping for. */
+  warnings: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function remoteEnvName(id: string): string {
+  return `REMOTE_${id.toUpperCase()}_URL`;
+}
+
+/** Reads and validates the environment; throws ConfigError listing every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const value = env[name];
+        return `${name}: ${issue.message}${value === undefined ? '' : ` (got ${JSON.stringify(value)})`}`;
+      }),
+    );
+  }
+  const vars = parsed.data;
+  const problems: string[] = [];
+  const warnings: string[] = [];
+
+  let sessionSecret = vars.SESSION_SECRET;
+  if (!sessionSecret) {
+    if (vars.NODE_ENV === 'production') problems.push('SESSION_SECRET: required when NODE_ENV=production');
+    else warnings.push('SESSION_SECRET is not set; using a development secret. Set it in production.');
+    sessionSecret = DEV_SESSION_SECRET;
+  }
+
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  const allowedOrigins: string[] = [];
+  for (const entry of (vars.ALLOWED_ORIGINS ?? publicUrl).split(',').map((item) => item.trim())) {
+    if (!entry) continue;
+    try {
+      allowedOrigins.push(new URL(entry).origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS: ${JSON.stringify(entry)} is not an origin like https://example.org`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const remoteVars = vars as unknown as Record<string, string | undefined>;
+  const remotes = Object.fromEntries(
+    remoteIds.map((id) => [id, remoteVars[remoteEnvName(id)] ?? `/remotes/${id}/mf-manifest.json`]),
+  ) as RemotesManifest;
+
+  return {
+    env: vars.NODE_ENV,
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dbSchema: vars.DB_SCHEMA,
+    dataDir: path.resolve(vars.DATA_DIR ?? path.join(repoRoot, '.data')),
+    sessionSecret,
+    publicUrl,
+    allowedOrigins,
+    logLevel: vars.LOG_LEVEL,
+    webRoot: path.resolve(vars.WEB_ROOT ?? repoRoot),
+    serveWeb: vars.SERVE_WEB,
+    remotes,
+    warnings,
+  };
+}

@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+
+/** A migration in the static list; `name` is what knex records, so it never changes once landed. */
+export interface NamedMigration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/** created_at with the database clock, shared by every table. */
+export function createdAt(knex: Knex, table: Knex.CreateTableBuilder): void {
+  table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+}

@@ -1,0 +1,23 @@
+import type { NamedMigration } from '../migration.js';
+import { createUsers } from './001-create-users.js';
+import { createModuleProgress } from './002-create-module-progress.js';
+import { createFacilityRequests } from './003-create-facility-requests.js';
+import { createContactMessages } from './004-create-contact-messages.js';
+import { createSuccessStories } from './005-create-success-stories.js';
+import { createAssistanceRequests } from './006-create-assistance-requests.js';
+import { createDonations } from './007-create-donations.js';
+import { createSessions } from './008-create-sessions.js';
+import { createPasswordResets } from './009-create-password-resets.js';
+
+/** Every migration, in order. Append only: a landed migration is never edited or reordered. */
+export const migrations: readonly NamedMigration[] = [
+  createUsers,
+  createModuleProgress,
+  createFacilityRequests,
+  createContactMessages,
+  createSuccessStories,
+  createAssistanceRequests,
+  createDonations,
+  createSessions,
+  createPasswordResets,
+];

@@ -1,0 +1,24 @@
+import type { Middleware } from 'koa';
+import { ForbiddenError } from '../errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Stripe webhooks cannot send our header; they are authenticated by their signature instead. */
+const EXEMPT_PREFIX = '/api/webhooks/';
+
+/**
+ * Cross-site request forgery guard for state-changing API calls. A custom header cannot be sent cross-site
+ * without a CORS preflight (which we never grant), and a browser-sent Origin must be one of ours.
+ */
+export function csrfGuard(allowedOrigins: readonly string[]): Middleware {
+  const allowed = new Set(allowedOrigins);
+  return async function checkCsrf(ctx, next) {
+    if (!SAFE_METHODS.has(ctx.method) && !ctx.path.startsWith(EXEMPT_PREFIX)) {
+      if (ctx.get('X-Requested-With') !== 'fetch') {
+        throw new ForbiddenError('Missing the X-Requested-With: fetch header.');
+      }
+      const origin = ctx.get('Origin');
+      if (origin && !allowed.has(origin)) throw new ForbiddenError('This origin may not call the API.');
+    }
+    await next();
+  };
+}

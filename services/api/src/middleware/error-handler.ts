@@ -1,0 +1,64 @@
+import type { Middleware } from 'koa';
+import type { ErrorCode, ErrorEnvelope } from '@reentry/contracts/errors';
+import { AppError, InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/** Codes for 4xx errors raised by libraries (http-errors style), by status. */
+const codeByStatus: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  // The contract has no METHOD_NOT_ALLOWED; for a client, a wrong method means the endpoint does not exist.
+  405: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+const GENERIC_MESSAGE = 'Something went wrong';
+
+interface HttpLikeError {
+  status?: unknown;
+  type?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+/** Library errors (body parser, koa's ctx.throw) become typed errors; anything unknown stays unknown (500). */
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const { status, type, expose, message } = (err ?? {}) as HttpLikeError;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
+  // co-body reports unparsable JSON as a SyntaxError with status 400 (raw-body style errors carry a `type`).
+  if (err instanceof SyntaxError || type === 'entity.parse.failed') return new InvalidJsonError();
+  if (status === 413) return new PayloadTooLargeError();
+  if (status === 415) return new UnsupportedMediaTypeError();
+  const safeMessage = expose === true && typeof message === 'string' ? message : 'The request could not be processed.';
+  return new AppError(status, codeByStatus[status] ?? 'VALIDATION_FAILED', safeMessage);
+}
+
+function envelope(code: ErrorCode, message: string): ErrorEnvelope {
+  return { error: { code, message } };
+}
+
+/** The one place errors become responses: typed envelope, safe 4xx messages, generic 5xx, never a stack. */
+export function errorHandler(logger: Logger): Middleware {
+  return async function handleErrors(ctx, next) {
+    try {
+      await next();
+    } catch (err) {
+      const appError = toAppError(err);
+      if (appError && appError.expose) {
+        logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
+        ctx.status = appError.status;
+        ctx.body = envelope(appError.code, appError.message);
+      } else {
+        logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+        ctx.status = appError?.status ?? 500;
+        ctx.body = envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
+      }
+      // Headers set by a half-built response (e.g. a file download) must not ride along with the envelope.
+      ctx.remove('Content-Disposition');
+      ctx.remove('Cache-Control');
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { Model } from 'objection';
+import { ModuleProgressModel } from '../progress/progress.model.js';
+
+export class UserModel extends Model {
+  static override tableName = 'users';
+
+  id!: number;
+  username!: string;
+  passwordHash!: string;
+  email!: string;
+  name!: string;
+  isAdmin!: boolean;
+  isInstructor!: boolean;
+  assignedInstructorId!: number | null;
+  createdAt!: Date;
+  progress?: ModuleProgressModel[];
+
+  static override relationMappings = () => ({
+    progress: {
+      relation: Model.HasManyRelation,
+      modelClass: ModuleProgressModel,
+      join: { from: 'users.id', to: 'module_progress.userId' },
+    },
+  });
+}

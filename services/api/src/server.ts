@@ -1,0 +1,94 @@
+import type { Server } from 'node:http';
+import type { Knex } from 'knex';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
+import { createKnex } from './db/knex.js';
+import { migrateLatest } from './db/migrate.js';
+import { createLifecycle } from './lifecycle.js';
+import { createLogger, type Logger } from './logger.js';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function openDatabase(config: Config, logger: Logger): Promise<{ knex: Knex; embedded?: EmbeddedDatabase }> {
+  if (config.databaseUrl) {
+    return { knex: createKnex({ connectionString: config.databaseUrl, schema: config.dbSchema, logger }) };
+  }
+  logger.info({ dataDir: config.dataDir }, 'no DATABASE_URL: starting the embedded database (first start takes a few seconds)');
+  const embedded = await startEmbeddedDatabase(config.dataDir);
+  // PGlite executes one query at a time; a single pooled connection avoids queueing inside the socket server.
+  const knex = createKnex({ connectionString: embedded.connectionString, schema: config.dbSchema, poolMax: 1, logger });
+  return { knex, embedded };
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  for (const warning of config.warnings) logger.warn(warning);
+
+  const { knex, embedded } = await openDatabase(config, logger);
+  const lifecycle = createLifecycle();
+  let server: Server | undefined;
+
+  const shutdown = async (reason: string, exitCode = 0): Promise<void> => {
+    if (lifecycle.shuttingDown) return;
+    lifecycle.shuttingDown = true;
+    logger.info({ reason }, 'shutting down: draining in-flight requests');
+    setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      // close() stops accepting at once and resolves when in-flight requests have been answered.
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      await knex.destroy();
+      await embedded?.stop();
+      logger.info('stopped');
+      process.exit(exitCode);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    const applied = await migrateLatest(knex, config.dbSchema);
+    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
+
+  const app = createApp({ config, knex, logger, lifecycle });
+  server = app.listen(config.port, config.host);
+  // Slow or stalled clients must not hold sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  server.once('listening', () => {
+    const address = server!.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    logger.info({ port, url: `http://${host}:${port}`, publicUrl: config.publicUrl }, 'listening');
+  });
+  server.once('error', (err) => {
+    logger.fatal({ err }, 'could not listen');
+    void shutdown('listen-error', 1);
+  });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`The API could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+import { createAppConfig } from '@reentry/tools/rspack';
+import { devRemotesManifest } from './dev-remotes.mjs';
+
+export default createAppConfig({
+  name: 'shell',
+  dir: import.meta.dirname,
+  port: 3000,
+  isHost: true,
+  // In dev the shell's server answers /remotes.json with the remotes' own dev servers.
+  devRoutes: (app) => app.get('/remotes.json', (_req, res) => res.json(devRemotesManifest())),
+});

@@ -1,0 +1,28 @@
+import { FormattedMessage } from 'react-intl';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Toaster } from '../toasts/toaster';
+import { Footer } from './footer';
+import { Header } from './header';
+import { layoutMessages } from './layout.messages';
+
+/** The frame around every page: skip link, header, main landmark, footer, notifications. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage {...layoutMessages.skipLink} />
+      </a>
+      <Header />
+      <div className="route-status" role="status">
+        {navigation.state === 'loading' && <FormattedMessage {...layoutMessages.loading} />}
+      </div>
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const layoutMessages = defineMessages({
+  skipLink: { id: 'shell.layout.skipLink', defaultMessage: 'Skip to main content', description: 'First link on every page, for keyboard users' },
+  siteName: { id: 'shell.layout.siteName', defaultMessage: 'Reentry Financial Literacy', description: 'Site name in the header' },
+  mainNav: { id: 'shell.layout.mainNav', defaultMessage: 'Main', description: 'Label of the main navigation landmark' },
+  modules: { id: 'shell.nav.modules', defaultMessage: 'Modules', description: 'Header link to the learning modules' },
+  resources: { id: 'shell.nav.resources', defaultMessage: 'Resources', description: 'Header link to the resources page' },
+  schedule: { id: 'shell.nav.schedule', defaultMessage: 'Schedule a Presentation', description: 'Header link to the workshop request page' },
+  getHelp: { id: 'shell.nav.getHelp', defaultMessage: 'Get Help', description: 'Header link to the reentry support application' },
+  donate: { id: 'shell.nav.donate', defaultMessage: 'Donate', description: 'Link to the donation page' },
+  instructor: { id: 'shell.nav.instructor', defaultMessage: 'Instructor Portal', description: 'Header link, shown to instructors only' },
+  admin: { id: 'shell.nav.admin', defaultMessage: 'Admin Dashboard', description: 'Header link, shown to admins only' },
+  loading: { id: 'shell.layout.loading', defaultMessage: 'Loading…', description: 'Shown while a page loads' },
+  footerNav: { id: 'shell.footer.nav', defaultMessage: 'Footer', description: 'Label of the footer navigation landmark' },
+  getInTouch: { id: 'shell.footer.getInTouch', defaultMessage: 'Get In Touch', description: 'Footer link to the contact page' },
+  adminFooter: { id: 'shell.footer.admin', defaultMessage: 'Admin', description: 'Footer link to the admin dashboard (shown to everyone)' },
+  switchLanguage: { id: 'shell.footer.switchLanguage', defaultMessage: 'Español', description: 'Language toggle: names the OTHER language, in that language' },
+  darkTheme: { id: 'shell.footer.darkTheme', defaultMessage: 'Dark theme', description: 'Button that switches to the dark colour theme' },
+  lightTheme: { id: 'shell.footer.lightTheme', defaultMessage: 'Light theme', description: 'Button that switches to the light colour theme' },
+});
+
+export const signedInAsMessage = defineMessage<{ name: string }>({
+  id: 'shell.nav.signedInAs',
+  defaultMessage: 'Signed in as {name}',
+  description: 'Header text for a signed-in user',
+});
+
+export const copyrightMessage = defineMessage<{ year: number }>({
+  id: 'shell.footer.copyright',
+  defaultMessage: '© {year} Reentry Financial Literacy. All rights reserved.',
+  description: 'Copyright line with the current year',
+});

@@ -1,0 +1,9 @@
+import { useRouteError } from 'react-router';
+import { RemoteUnavailable } from './remote-unavailable';
+
+/** Error boundary for one remote's routes: a crash stays inside that remote's page. */
+export function RemoteErrorBoundary({ remoteId }: { remoteId: string }) {
+  const error = useRouteError();
+  console.error(`Remote "${remoteId}" failed`, error);
+  return <RemoteUnavailable remoteId={remoteId} />;
+}

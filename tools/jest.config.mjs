@@ -1,0 +1,3 @@
+import { jestConfig } from './jest/preset.mjs';
+
+export default { ...jestConfig(), testMatch: ['<rootDir>/scripts/**/*.test.mjs'] };

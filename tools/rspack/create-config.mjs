@@ -1,0 +1,87 @@
+// Rspack + Module Federation config shared by the shell and every remote.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devtoolsHookStub } from './devtools-hook-stub.mjs';
+import { sharedConfig } from './shared.mjs';
+
+const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
+
+/**
+ * @param {object} options
+ * @param {string} options.name     federation name: 'shell' or a remote id
+ * @param {string} options.dir      the app folder (import.meta.dirname)
+ * @param {number} options.port     dev-server port
+ * @param {boolean} [options.isHost]
+ * @param {(app: any) => void} [options.devRoutes] extra dev-server routes (the shell's /remotes.json)
+ */
+export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) {
+  return (_env, argv) => {
+    const dev = argv.mode !== 'production';
+    return {
+      mode: dev ? 'development' : 'production',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+        cssFilename: '[name].[contenthash:8].css',
+        clean: true,
+      },
+      devtool: dev ? 'cheap-module-source-map' : false,
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+            },
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: './src/index.html',
+          inject: 'body',
+          scriptLoading: 'defer',
+          templateParameters: { devtoolsHookStub: dev && isHost ? devtoolsHookStub : '' },
+        }),
+        new ModuleFederationPlugin({
+          name,
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          shared: sharedConfig(),
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
+        }),
+        dev && new ReactRefreshRspackPlugin(),
+      ].filter(Boolean),
+      performance: { hints: false },
+      devServer: {
+        host: 'localhost',
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiDevUrl }],
+        setupMiddlewares: (middlewares, server) => {
+          devRoutes?.(server.app);
+          return middlewares;
+        },
+      },
+    };
+  };
+}

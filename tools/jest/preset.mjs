@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
 // Shared Jest settings: swc compiles TypeScript/TSX (and the ESM-only packages) to CommonJS for Jest.
 const esmOnly = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@reentry'];
 
+const environments = { node: 'node', jsdom: fileURLToPath(new URL('./jsdom-environment.cjs', import.meta.url)) };
+
+/** @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[] }} [options] */
 export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
   return {
-    testEnvironment: environment,
+    testEnvironment: environments[environment],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.mjs'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

@@ -62,6 +62,7 @@ export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) 
           manifest: true,
           dts: false,
           shareStrategy: 'loaded-first',
+          experiments: { optimization: { target: 'web' } },
           shared: sharedConfig(),
           ...(isHost
             ? { remotes: {} }

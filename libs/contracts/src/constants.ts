@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-/** Business constants from the specification, section 9. */
+/** Business constants from the specification, section 9. No zod here: the browser reads this on first load. */
 export const MODULE_IDS = [1, 2, 3, 4, 5, 6] as const;
-export const moduleIdSchema = z.number().int().min(1).max(6);
 /** Modules counted in the overall progress summary (module 6 is excluded). */
 export const PROGRESS_MODULE_COUNT = 5;
 export const SESSION_RECHECK_MS = 5 * 60 * 1000;

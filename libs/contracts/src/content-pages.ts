@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moduleIdSchema, X_POST_MAX_LENGTH } from './constants.js';
+import { X_POST_MAX_LENGTH } from './constants.js';
+import { moduleIdSchema } from './module-id.js';
 import { cardSchema, contentIdSchema, guideSchema, linkSchema, sectionSchema } from './content.js';
 
 /** Shapes of the fact-carrying page copy in `@reentry/content` (resources, how-to-buy, home, etc.). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleIdSchema } from './constants.js';
+import { moduleIdSchema } from './module-id.js';
 import { contentIdSchema } from './content.js';
 
 /** Questions per quiz (spec section 3): modules 1 to 5 have 5, module 6 has 7. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleIdSchema } from './constants.js';
+import { moduleIdSchema } from './module-id.js';
 
 /**
  * Shapes of the curriculum content (`@reentry/content`). Every language holds the same ids,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleIdSchema } from './constants.js';
+import { moduleIdSchema } from './module-id.js';
 
 export const progressSchema = z.object({
   completedModules: z.array(moduleIdSchema),

@@ -1,4 +1,5 @@
-import { errorEnvelopeSchema, type ErrorCode } from '@reentry/contracts/errors';
+import { readErrorEnvelope } from '@reentry/contracts/error-envelope';
+import type { ErrorCode } from '@reentry/contracts/errors';
 
 /**
  * A non-OK API answer. `message` follows the spec's rule: `status: body text`
@@ -16,12 +17,7 @@ export class ApiError extends Error {
   }
 
   private get envelope() {
-    try {
-      const parsed = errorEnvelopeSchema.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data.error : undefined;
-    } catch {
-      return undefined;
-    }
+    return readErrorEnvelope(this.body);
   }
 
   get code(): ErrorCode | undefined {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, STORAGE_KEYS, localeSchema, type Locale, type Theme } from '@reentry/contracts/locale';
+import { DEFAULT_LOCALE, STORAGE_KEYS, isLocale, type Locale, type Theme } from '@reentry/contracts/locale';
 
 interface Preferences {
   locale: Locale;
@@ -27,8 +27,8 @@ function store(key: string, value: string) {
 }
 
 export function storedLocale(): Locale {
-  const parsed = localeSchema.safeParse(readStored(STORAGE_KEYS.locale));
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  const stored = readStored(STORAGE_KEYS.locale);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
 export function storedTheme(): Theme {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Config } from './config.js';
@@ -12,6 +13,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inlineScriptHashes } from './modules/web/inline-script-hashes.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
@@ -47,7 +49,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle() 
     if (lifecycle.shuttingDown && !ctx.headerSent) ctx.set('Connection', 'close');
   });
   app.use(errorHandler(logger));
-  app.use(securityHeaders(config.remotes));
+  const shellHashes = config.serveWeb ? inlineScriptHashes(path.join(config.webRoot, 'shell', 'dist', 'index.html')) : [];
+  app.use(securityHeaders(config.remotes, shellHashes));
   for (const router of [healthRoutes(knex, lifecycle), webRoutes(config.remotes)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }

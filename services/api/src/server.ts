@@ -7,8 +7,10 @@ import { createKnex } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger, type Logger } from './logger.js';
+import { deleteExpiredSessions } from './modules/sessions/session-store.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SESSION_CLEANUP_MS = 60 * 60 * 1000;
 
 function readConfig(): Config {
   try {
@@ -70,6 +72,11 @@ async function main(): Promise<void> {
     await embedded?.stop();
     throw err;
   }
+
+  // Expired sessions are already ignored on read; this only keeps the table from growing forever.
+  setInterval(() => {
+    deleteExpiredSessions(knex).catch((err: unknown) => logger.warn({ err }, 'session cleanup failed'));
+  }, SESSION_CLEANUP_MS).unref();
 
   const app = createApp({ config, knex, logger, lifecycle });
   server = app.listen(config.port, config.host);

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteModuleSchema, type RemoteId, type RemoteModule } from '@reentry/contracts/remotes';
+import { parseRemoteModule, type RemoteId, type RemoteModule } from '@reentry/contracts/remotes';
 import { remotesRegistered } from './remote-registry';
 
 const LOAD_TIMEOUT_MS = 15_000;
@@ -25,9 +25,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 async function fetchRemote(id: RemoteId): Promise<RemoteModule> {
   await remotesRegistered;
   const exposed = await loadRemote<{ default: RemoteModule }>(`${id}/remote`);
-  const remote = remoteModuleSchema.parse(exposed?.default) as RemoteModule;
-  if (remote.id !== id) throw new Error(`expected remote "${id}", got "${remote.id}"`);
-  return remote;
+  return parseRemoteModule(exposed?.default, id);
 }
 
 const loading = new Map<RemoteId, Promise<RemoteModule>>();

@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { remoteIds, remotesManifestSchema } from '@reentry/contracts/remotes';
+import { parseRemotesManifest, remoteIds } from '@reentry/contracts/remotes';
 
 /**
  * Remote locations are read at run time from /remotes.json, so a deployment can move or
@@ -12,7 +12,7 @@ export const remotesRegistered: Promise<void> = fetch('/remotes.json', { cache: 
     return response.json();
   })
   .then((json) => {
-    const manifest = remotesManifestSchema.parse(json);
+    const manifest = parseRemotesManifest(json);
     registerRemotes(
       remoteIds.map((name) => ({ name, entry: new URL(manifest[name], window.location.href).href })),
     );

@@ -13,16 +13,16 @@ export function remoteOrigins(remotes: RemotesManifest): string[] {
 
 /**
  * Helmet with a CSP that lets the Module Federation shell load remote entries, chunks, styles and
- * manifests from 'self' and the configured remote origins, and nothing else.
+ * manifests from 'self' and the configured remote origins, plus the shell's own hashed inline scripts.
  */
-export function securityHeaders(remotes: RemotesManifest): Middleware {
+export function securityHeaders(remotes: RemotesManifest, inlineScriptHashes: readonly string[] = []): Middleware {
   const fromUs = ["'self'", ...remoteOrigins(remotes)];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: fromUs,
+        scriptSrc: [...fromUs, ...inlineScriptHashes],
         styleSrc: fromUs,
         connectSrc: fromUs,
         fontSrc: fromUs,

@@ -1,14 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Knex } from 'knex';
-import { remotesManifestSchema } from '@reentry/contracts/remotes';
+import { parseRemotesManifest } from '@reentry/contracts/remotes';
 import { createKnex } from '../../db/knex.js';
 import { testApp, testConfig } from '../../test/test-app.js';
 import { TEST_DATABASE_URL } from '../../test/test-db.js';
 
 let webRoot: string;
+const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
 let knex: Knex;
 
 function writeFile(relative: string, content: string): void {
@@ -19,7 +21,7 @@ function writeFile(relative: string, content: string): void {
 
 beforeAll(() => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
-  writeFile('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  writeFile('shell/dist/index.html', `<!doctype html><title>shell</title><script>${THEME_SCRIPT}</script>`);
   writeFile('shell/dist/main.3f2a9c.js', 'console.log("shell")');
   writeFile('mfe-learning/dist/mf-manifest.json', '{"name":"learning"}');
   writeFile('mfe-learning/dist/remoteEntry.js', 'var learning;');
@@ -39,7 +41,7 @@ describe('GET /remotes.json', () => {
     const res = await request(webApp()).get('/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(remotesManifestSchema.parse(res.body)).toEqual({
+    expect(parseRemotesManifest(res.body)).toEqual({
       learning: '/remotes/learning/mf-manifest.json',
       forms: '/remotes/forms/mf-manifest.json',
       donate: '/remotes/donate/mf-manifest.json',
@@ -63,6 +65,13 @@ describe('static frontends', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows exactly the shell's inline script in the CSP, by hash", async () => {
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    const csp = (await request(webApp()).get('/')).headers['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('serves hashed assets as immutable for a year', async () => {

@@ -14,6 +14,7 @@ const wordPattern = /[\p{L}\p{N}$][\p{L}\p{N}$%.,'’-]*/gu;
 /** Syllables for a token that is not a plain word: numbers and spelled-out abbreviations. */
 function tokenSyllables(token: string, locale: Locale): number {
   const clean = token.replace(/[.,'’%-]+$/g, '');
+  if (/\.[a-z]{2,}$/i.test(clean)) return 3; // a web address like ReportFraud.ftc.gov is read as a name
   if (/\d/.test(clean)) return locale === 'en' ? 2 : 3; // "$250,000", "2 in 3": said as short number words
   if (clean.length >= 2 && clean === clean.toUpperCase() && /^\p{Lu}+$/u.test(clean)) return clean.length; // FDIC, ID
   const parts = clean.split(/[-’']/).filter(Boolean);

@@ -44,3 +44,8 @@ test('every remote page is translated when the visitor switches to Spanish', asy
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: remotePages[4].en })).toBeVisible();
 });
+
+test('a deep link to a nested path loads the site', async ({ page }) => {
+  await page.goto('/modules/3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Module' })).toBeVisible();
+});

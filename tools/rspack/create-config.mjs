@@ -25,7 +25,8 @@ export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) 
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell lives at its origin's root; a remote works out its base from its manifest URL.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         filename: dev ? '[name].js' : '[name].[contenthash:8].js',
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
@@ -53,6 +54,9 @@ export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) 
       plugins: [
         new rspack.HtmlRspackPlugin({
           template: './src/index.html',
+          // Pages are served from the site root (the shell, or a remote standalone), so deep
+          // links like /modules/3 must load scripts by absolute path.
+          publicPath: '/',
           inject: 'body',
           scriptLoading: 'defer',
           templateParameters: { devtoolsHookStub: dev && isHost ? devtoolsHookStub : '' },

@@ -7,5 +7,5 @@ export default createAppConfig({
   port: 3000,
   isHost: true,
   // In dev the shell's server answers /remotes.json with the remotes' own dev servers.
-  devRoutes: (app) => app.get('/remotes.json', (_req, res) => res.json(devRemotesManifest())),
+  devJson: { '/remotes.json': devRemotesManifest },
 });

@@ -14,9 +14,9 @@ const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
  * @param {string} options.dir      the app folder (import.meta.dirname)
  * @param {number} options.port     dev-server port
  * @param {boolean} [options.isHost]
- * @param {(app: any) => void} [options.devRoutes] extra dev-server routes (the shell's /remotes.json)
+ * @param {Record<string, () => unknown>} [options.devJson] dev-server JSON answers by path (the shell's /remotes.json)
  */
-export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) {
+export function createAppConfig({ name, dir, port, isHost = false, devJson = {} }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     return {
@@ -34,6 +34,8 @@ export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) 
         clean: true,
       },
       devtool: dev ? 'cheap-module-source-map' : false,
+      // Lazy compilation would hide federated modules behind proxies the host cannot hot-update.
+      lazyCompilation: false,
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
         rules: [
@@ -82,10 +84,18 @@ export function createAppConfig({ name, dir, port, isHost = false, devRoutes }) 
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: apiDevUrl }],
-        setupMiddlewares: (middlewares, server) => {
-          devRoutes?.(server.app);
-          return middlewares;
-        },
+        setupMiddlewares: (middlewares) => [
+          ...Object.entries(devJson).map(([path, answer]) => ({
+            name: `json:${path}`,
+            path,
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(answer()));
+            },
+          })),
+          ...middlewares,
+        ],
       },
     };
   };

@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devtoolsHookStub } from './devtools-hook-stub.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { sharedConfig } from './shared.mjs';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
@@ -74,7 +75,7 @@ export function createAppConfig({ name, dir, port, isHost = false, devJson = {} 
             ? { remotes: {} }
             : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
         }),
-        dev && new ReactRefreshRspackPlugin(),
+        dev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
       ].filter(Boolean),
       performance: { hints: false },
       devServer: {

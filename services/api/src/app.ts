@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { Logger } from './logger.js';
 import { apiNotFound } from './middleware/api-not-found.js';
+import { compression } from './middleware/compression.js';
 import { csrfGuard } from './middleware/csrf-guard.js';
 import { errorHandler } from './middleware/error-handler.js';
 import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
@@ -42,6 +43,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle() 
   });
 
   app.use(requestLogger(logger));
+  app.use(compression());
   app.use(async function closeWhileDraining(ctx, next) {
     await next();
     // While draining, tell keep-alive clients to reconnect (to another replica) after this response,

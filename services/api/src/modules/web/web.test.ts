@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -13,7 +14,7 @@ let webRoot: string;
 const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
 let knex: Knex;
 
-function writeFile(relative: string, content: string): void {
+function writeFile(relative: string, content: string | Buffer): void {
   const file = path.join(webRoot, relative);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -23,6 +24,7 @@ beforeAll(() => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
   writeFile('shell/dist/index.html', `<!doctype html><title>shell</title><script>${THEME_SCRIPT}</script>`);
   writeFile('shell/dist/main.3f2a9c.js', 'console.log("shell")');
+  writeFile('shell/dist/main.3f2a9c.js.br', brotliCompressSync('console.log("shell, precompressed")'));
   writeFile('mfe-learning/dist/mf-manifest.json', '{"name":"learning"}');
   writeFile('mfe-learning/dist/remoteEntry.js', 'var learning;');
   writeFile('mfe-learning/dist/chunk.81be.js', 'var chunk;');
@@ -115,5 +117,21 @@ describe('static frontends', () => {
     expect((await request(app).get('/')).status).toBe(404);
     expect((await request(app).get('/livez')).status).toBe(200);
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+describe('compression for slow connections', () => {
+  it('serves the build\'s precompressed file to a browser that accepts brotli', async () => {
+    const res = await request(webApp()).get('/main.3f2a9c.js').set('Accept-Encoding', 'br, gzip').buffer(true);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.text).toBe('console.log("shell, precompressed")');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('compresses a large dynamic JSON answer on the fly', async () => {
+    const app = testApp(knex, { config: testConfig({ REMOTE_FORMS_URL: `https://cdn.example.org/${'x'.repeat(1200)}/mf-manifest.json` }) });
+    const res = await request(app.callback()).get('/remotes.json').set('Accept-Encoding', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body.forms).toContain('cdn.example.org');
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { extractMessages, findTranslationProblems } from './translations.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const packages = ['shell', 'mfe-learning', 'mfe-forms', 'mfe-donate', 'mfe-admin', 'mfe-instructor', 'libs/ui', 'libs/platform'];
+const packages = ['shell', 'mfe-learning', 'mfe-forms', 'mfe-donate', 'mfe-admin', 'mfe-instructor', 'libs/ui', 'libs/platform', 'libs/contracts'];
 const isSource = (file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
 let failed = false;

@@ -1,5 +1,6 @@
 import { readErrorEnvelope } from '@reentry/contracts/error-envelope';
 import type { ErrorCode } from '@reentry/contracts/errors';
+import { storedLocale } from './preferences.js';
 
 /**
  * A non-OK API answer. `message` follows the spec's rule: `status: body text`
@@ -53,6 +54,8 @@ export function createApiClient(baseUrl = '', fetchImpl: FetchLike = (...args) =
       signal: options.signal,
       headers: {
         Accept: 'application/json',
+        // The API words its 4xx messages in the visitor's language.
+        'Accept-Language': storedLocale(),
         'X-Requested-With': 'fetch',
         ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
       },

@@ -38,12 +38,17 @@ export const moduleLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const moduleLevelSchema = z.enum(moduleLevels);
 export type ModuleLevel = z.infer<typeof moduleLevelSchema>;
 
-/** A learning module (spec section 3). `level` is a key; the page translates its label. */
-export const learningModuleSchema = z.object({
+/** What lists and cards show of a module. `level` is a key; the page translates its label. */
+export const moduleSummarySchema = z.object({
   id: moduleIdSchema,
   title: text,
   level: moduleLevelSchema,
   description: text,
+});
+export type ModuleSummary = z.infer<typeof moduleSummarySchema>;
+
+/** A learning module (spec section 3). */
+export const learningModuleSchema = moduleSummarySchema.extend({
   topics: z.array(text).min(1),
   content: z.object({ sections: z.array(sectionSchema).min(5) }),
 });

@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module1En: LearningModule = {
-  id: 1,
-  title: 'Introduction to Digital Currency',
-  level: 'Beginner',
-  description: 'Learn what digital money is, how payment apps and crypto work, and the first rule for staying safe.',
+  ...moduleCatalog.en[0]!,
   topics: ['What digital money is', 'Payment apps', 'What crypto is', 'How a blockchain works', 'Crypto is not a bank account', 'The first rule about scams'],
   content: {
     sections: [

@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module1Es: LearningModule = {
-  id: 1,
-  title: 'Introducción al dinero digital',
-  level: 'Beginner',
-  description: 'Aprenda qué es el dinero digital, cómo funcionan las apps de pago y las criptomonedas, y la primera regla para estar seguro.',
+  ...moduleCatalog.es[0]!,
   topics: ['Qué es el dinero digital', 'Apps de pago', 'Qué son las criptomonedas', 'Cómo funciona una blockchain', 'Una cripto no es una cuenta de banco', 'La primera regla sobre las estafas'],
   content: {
     sections: [

@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module2En: LearningModule = {
-  id: 2,
-  title: 'Digital Wallets & Security',
-  level: 'Beginner',
-  description: 'Learn what a digital wallet is, how to protect your recovery phrase, and how to keep your phone and accounts safe.',
+  ...moduleCatalog.en[1]!,
   topics: ['What a digital wallet is', 'Two kinds of crypto wallets', 'Your recovery phrase', 'Strong sign-in', 'Phone safety', 'Fake support agents'],
   content: {
     sections: [

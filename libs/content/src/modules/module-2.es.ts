@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module2Es: LearningModule = {
-  id: 2,
-  title: 'Billeteras digitales y seguridad',
-  level: 'Beginner',
-  description: 'Aprenda qué es una billetera digital, cómo proteger su frase de recuperación y cómo cuidar su teléfono y sus cuentas.',
+  ...moduleCatalog.es[1]!,
   topics: ['Qué es una billetera digital', 'Dos tipos de billeteras de cripto', 'Su frase de recuperación', 'Claves seguras', 'Cuidar el teléfono', 'Falsos agentes de ayuda'],
   content: {
     sections: [

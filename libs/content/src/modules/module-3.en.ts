@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module3En: LearningModule = {
-  id: 3,
-  title: 'Safe Cryptocurrency Practices',
-  level: 'Intermediate',
-  description: 'Know the risks before you buy, spot the most common crypto scams, and know what to do if you are targeted.',
+  ...moduleCatalog.en[2]!,
   topics: ['Needs come first', 'Price swings', 'Common crypto scams', 'Red flags', 'If you decide to buy', 'If you were scammed'],
   content: {
     sections: [

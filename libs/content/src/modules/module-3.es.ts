@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module3Es: LearningModule = {
-  id: 3,
-  title: 'Prácticas seguras con criptomonedas',
-  level: 'Intermediate',
-  description: 'Conozca los riesgos antes de comprar, reconozca las estafas de cripto más comunes y sepa qué hacer si lo buscan a usted.',
+  ...moduleCatalog.es[2]!,
   topics: ['Primero lo necesario', 'Cambios de precio', 'Estafas comunes con cripto', 'Señales de alerta', 'Si decide comprar', 'Si lo estafaron'],
   content: {
     sections: [

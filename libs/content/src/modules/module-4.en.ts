@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module4En: LearningModule = {
-  id: 4,
-  title: 'Understanding Meme Coins',
-  level: 'Intermediate',
-  description: 'Learn what meme coins are, why their prices jump and crash, and how rug pulls and fake tokens work.',
+  ...moduleCatalog.en[3]!,
   topics: ['What meme coins are', 'Why prices jump and crash', 'Rug pulls and pump-and-dumps', 'Checking a token', 'Fewer protections', 'About our own token'],
   content: {
     sections: [

@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module4Es: LearningModule = {
-  id: 4,
-  title: 'Qué son las monedas meme',
-  level: 'Intermediate',
-  description: 'Aprenda qué son las monedas meme, por qué su precio sube y se desploma, y cómo funcionan los "rug pulls" y las fichas falsas.',
+  ...moduleCatalog.es[3]!,
   topics: ['Qué son las monedas meme', 'Por qué suben y caen', 'Rug pulls e inflar y vender', 'Cómo revisar una ficha', 'Menos protecciones', 'Sobre nuestra propia ficha'],
   content: {
     sections: [

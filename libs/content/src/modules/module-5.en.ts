@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module5En: LearningModule = {
-  id: 5,
-  title: 'Post-Release Financial Steps',
-  level: 'Advanced',
-  description: 'A plan for your first weeks home: ID documents, your release card, a bank account, court debt and your credit reports.',
+  ...moduleCatalog.en[4]!,
   topics: ['A plan for the first weeks', 'ID documents', 'Release cards without fees', 'Opening a bank account', 'Second-chance accounts', 'Court and legal debt', 'Credit reports'],
   content: {
     sections: [

@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module5Es: LearningModule = {
-  id: 5,
-  title: 'Pasos financieros después de salir',
-  level: 'Advanced',
-  description: 'Un plan para sus primeras semanas en casa: documentos, su tarjeta de salida, una cuenta de banco, deudas con la corte y sus informes de crédito.',
+  ...moduleCatalog.es[4]!,
   topics: ['Un plan para las primeras semanas', 'Documentos de identidad', 'Tarjetas de salida sin cargos', 'Abrir una cuenta de banco', 'Cuentas de segunda oportunidad', 'Deudas con la corte', 'Informes de crédito'],
   content: {
     sections: [

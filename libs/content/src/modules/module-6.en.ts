@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module6En: LearningModule = {
-  id: 6,
-  title: 'Financial Literacy Basics',
-  level: 'Beginner',
-  description: 'The money basics: budgeting, bank accounts, saving, credit, loans and interest, and paying off debt and legal fines.',
+  ...moduleCatalog.en[5]!,
   topics: ['Budgeting', 'Bank accounts', 'Savings', 'Credit', 'Loans and interest', 'Paying off debt and legal fines', 'Protecting your money'],
   content: {
     sections: [

@@ -1,11 +1,9 @@
 import type { LearningModule } from '@reentry/contracts/content';
+import { moduleCatalog } from '../module-catalog.js';
 import { cite } from '../sources.js';
 
 export const module6Es: LearningModule = {
-  id: 6,
-  title: 'Conceptos básicos de finanzas',
-  level: 'Beginner',
-  description: 'Lo básico del dinero: presupuesto, cuentas de banco, ahorro, crédito, préstamos e intereses, y cómo pagar deudas y multas.',
+  ...moduleCatalog.es[5]!,
   topics: ['Presupuesto', 'Cuentas de banco', 'Ahorro', 'Crédito', 'Préstamos e intereses', 'Pagar deudas y multas', 'Proteger su dinero'],
   content: {
     sections: [

@@ -6,6 +6,7 @@ import { PlatformProvider, createApiClient, createQueryClient, type Platform } f
 import { catalogsAtom, createRemoteCatalogs } from './app/remote-catalogs';
 import { createShellRouter } from './app/router';
 import { loadShellMessages } from './i18n/load-messages';
+import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
 import { showToast } from './toasts/toast-store';
 import './styles/global.css';
 
@@ -14,6 +15,7 @@ store.set(catalogsAtom, { shell: loadShellMessages });
 const queryClient = createQueryClient();
 const platform: Platform = { api: createApiClient(), toast: (input) => showToast(store, input) };
 const router = createShellRouter(createRemoteCatalogs(store, queryClient));
+installWheelJitterFilter();
 
 function Site() {
   const catalogs = useAtomValue(catalogsAtom);

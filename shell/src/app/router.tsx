@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RemoteId } from '@reentry/contracts/remotes';
 import { AppLayout } from '../layout/app-layout';
-import { HomePage } from '../pages/home-page';
+import { HomePage } from '../home/home-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteModule } from '../remotes/load-remote';
 import { mountRemoteRoutes } from '../remotes/mount-remote-routes';
@@ -23,6 +23,16 @@ const shellRoutes: RouteObject[] = [
         ErrorBoundary: PageErrorBoundary,
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'login', lazy: () => import('../account/login-page').then((page) => ({ Component: page.LoginPage })) },
+          { path: 'signup', lazy: () => import('../account/signup-page').then((page) => ({ Component: page.SignupPage })) },
+          {
+            path: 'forgot-password',
+            lazy: () => import('../account/forgot-password-page').then((page) => ({ Component: page.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('../account/reset-password-page').then((page) => ({ Component: page.ResetPasswordPage })),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,43 +1,39 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale, useTheme } from '@reentry/platform';
+import { useTheme } from '@reentry/platform';
+import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 
-/** Footer: language and theme toggles, contact, donate, admin link and the copyright line. */
+const footerLinks = [
+  { to: '/contact', label: m.getInTouch },
+  { to: '/donate', label: m.donate },
+  { to: '/login', label: m.login },
+  { to: '/admin', label: m.adminFooter },
+];
+
+/** Footer: language and theme toggles, contact, donate, login, the admin link (for everyone), copyright. */
 export function Footer() {
   const intl = useIntl();
-  const { locale, setLocale } = useLocale();
   const { theme, setTheme } = useTheme();
-  const otherLocale = locale === 'en' ? 'es' : 'en';
   return (
     <footer className="site-footer">
       <nav aria-label={intl.formatMessage(m.footerNav)}>
         <ul className="site-footer__links">
           <li>
-            <button type="button" className="link-button" lang={otherLocale} onClick={() => setLocale(otherLocale)}>
-              <FormattedMessage {...m.switchLanguage} />
-            </button>
+            <LanguageToggle />
           </li>
           <li>
             <button type="button" className="link-button" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
               <FormattedMessage {...(theme === 'light' ? m.darkTheme : m.lightTheme)} />
             </button>
           </li>
-          <li>
-            <Link to="/contact">
-              <FormattedMessage {...m.getInTouch} />
-            </Link>
-          </li>
-          <li>
-            <Link to="/donate">
-              <FormattedMessage {...m.donate} />
-            </Link>
-          </li>
-          <li>
-            <Link to="/admin">
-              <FormattedMessage {...m.adminFooter} />
-            </Link>
-          </li>
+          {footerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>
+                <FormattedMessage {...link.label} />
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <p className="site-footer__copyright">

@@ -1,29 +1,53 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '@reentry/platform';
-import { signedInAsMessage, layoutMessages as m } from './layout.messages';
+import { AccountControl } from './account-control';
+import { layoutMessages as m } from './layout.messages';
+import { MobileMenu } from './mobile-menu';
+import { actionLinks, homeAnchors, learningLinks } from './nav-links';
+import { useDisclosure } from './use-disclosure';
 
-/** Site header with the main navigation; role-specific links follow the signed-in user. */
+function LearningDropdown() {
+  const { buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
+  return (
+    <div className="dropdown">
+      <button type="button" className="dropdown__button" {...buttonProps}>
+        <FormattedMessage {...m.financialLiteracy} />
+        <span aria-hidden="true"> ▾</span>
+      </button>
+      <ul className="dropdown__panel" {...panelProps}>
+        {learningLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>
+              <FormattedMessage {...link.label} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Site header: the main navigation from medium screens up, the menu button on phones. */
 export function Header() {
   const intl = useIntl();
   const { user } = useSession();
-  const links = [
-    { to: '/modules', label: m.modules },
-    { to: '/resources', label: m.resources },
-    { to: '/schedule', label: m.schedule },
-    { to: '/assistance', label: m.getHelp },
-    { to: '/donate', label: m.donate },
-    ...(user?.isInstructor ? [{ to: '/instructor', label: m.instructor }] : []),
-    ...(user?.isAdmin ? [{ to: '/admin', label: m.admin }] : []),
-  ];
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
         <FormattedMessage {...m.siteName} />
       </Link>
-      <nav aria-label={intl.formatMessage(m.mainNav)}>
-        <ul className="site-header__links">
-          {links.map((link) => (
+      <nav className="site-nav" aria-label={intl.formatMessage(m.mainNav)}>
+        <ul className="site-nav__list">
+          <li>
+            <Link to={homeAnchors.about.to}>
+              <FormattedMessage {...homeAnchors.about.label} />
+            </Link>
+          </li>
+          <li>
+            <LearningDropdown />
+          </li>
+          {actionLinks(user).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to}>
                 <FormattedMessage {...link.label} />
@@ -32,11 +56,10 @@ export function Header() {
           ))}
         </ul>
       </nav>
-      {user && (
-        <p className="site-header__user">
-          <FormattedMessage {...signedInAsMessage} values={{ name: user.name }} />
-        </p>
-      )}
+      <div className="site-header__account">
+        <AccountControl />
+      </div>
+      <MobileMenu />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@reentry/contracts/constants';
@@ -10,9 +11,14 @@ const messages = defineMessages({
 });
 
 /** The site's notifications: one at a time, 5 s, swipe right to dismiss, F8 to reach (Radix Toast). */
-export default function RadixToaster() {
+export default function RadixToaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const intl = useIntl();
   const [toast, setToast] = useAtom(toastAtom);
+  const viewport = useRef<HTMLOListElement>(null);
+  // The F8 press that loaded this component came before Radix's own F8 listener existed.
+  useEffect(() => {
+    if (focusOnMount) viewport.current?.focus();
+  }, [focusOnMount]);
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toast && (
@@ -28,7 +34,7 @@ export default function RadixToaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="toast-viewport" hotkey={['F8']} label={intl.formatMessage(messages.region)} />
+      <Toast.Viewport ref={viewport} className="toast-viewport" hotkey={['F8']} label={intl.formatMessage(messages.region)} />
     </Toast.Provider>
   );
 }

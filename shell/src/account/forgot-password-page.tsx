@@ -1,0 +1,57 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { ForgotPasswordRequest, MessageResponse } from '@reentry/contracts/auth';
+import { ApiError, useApi, useToast } from '@reentry/platform';
+import { Button } from '@reentry/ui';
+import { accountMessages as m } from './account.messages';
+import { AccountLayout } from './account-layout';
+import { forgotPasswordFormSchema } from './account-schemas';
+import { FocusFirstError } from './focus-first-error';
+import { FormikTextField } from './formik-text-field';
+
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const [sent, setSent] = useState(false);
+
+  async function requestLink(values: ForgotPasswordRequest) {
+    try {
+      const answer = await api.post<MessageResponse>('/api/auth/forgot-password', values);
+      setSent(true);
+      toast({ title: intl.formatMessage(m.forgotOkTitle), description: answer?.message || intl.formatMessage(m.forgotOkBody), variant: 'success' });
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.userMessage : undefined;
+      toast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AccountLayout messages={{ title: m.forgotTitle, intro: m.forgotIntro }}>
+      {sent ? (
+        <p className="panel" role="status">
+          <FormattedMessage {...m.forgotSent} />
+        </p>
+      ) : (
+        <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordFormSchema} onSubmit={requestLink}>
+          {({ isSubmitting }) => (
+            <Form noValidate className="form">
+              <FocusFirstError fields={['email']} />
+              <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
+              <Button type="submit" disabled={isSubmitting}>
+                <FormattedMessage {...(isSubmitting ? m.sending : m.forgotButton)} />
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      <p className="account__links">
+        <Link to="/login">
+          <FormattedMessage {...m.backToLogin} />
+        </Link>
+      </p>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import type { User } from '@reentry/contracts/user';
+import { ApiError, useApi, useToast } from '@reentry/platform';
+import { Button } from '@reentry/ui';
+import { accountMessages as m } from './account.messages';
+import { AccountLayout } from './account-layout';
+import { signupFormSchema } from './account-schemas';
+import { FocusFirstError } from './focus-first-error';
+import { FormikTextField } from './formik-text-field';
+import { useSessionActions } from './session-actions';
+
+const fields = ['username', 'name', 'email', 'password', 'confirmPassword'];
+
+export function SignupPage() {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { signedIn } = useSessionActions();
+
+  async function signUp({ confirmPassword: _confirmation, ...account }: Record<string, string>) {
+    try {
+      signedIn(await api.post<User>('/api/auth/register', account));
+      toast({ title: intl.formatMessage(m.registerOkTitle), description: intl.formatMessage(m.registerOkBody), variant: 'success' });
+      navigate('/');
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.userMessage : undefined;
+      toast({ title: intl.formatMessage(m.registerFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <AccountLayout messages={{ title: m.signupTitle, intro: m.signupIntro }}>
+      <Formik
+        initialValues={{ username: '', name: '', email: '', password: '', confirmPassword: '' }}
+        validationSchema={signupFormSchema}
+        onSubmit={signUp}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="form">
+            <FocusFirstError fields={fields} />
+            <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
+            <FormikTextField name="name" label={m.name} autoComplete="name" />
+            <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
+            <FormikTextField name="password" label={m.password} hint={m.passwordHint} type="password" autoComplete="new-password" />
+            <FormikTextField name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" />
+            <Button type="submit" disabled={isSubmitting}>
+              <FormattedMessage {...(isSubmitting ? m.signingUp : m.signupButton)} />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <p className="account__links">
+        <Link to="/login">
+          <FormattedMessage {...m.haveAccount} />
+        </Link>
+      </p>
+    </AccountLayout>
+  );
+}

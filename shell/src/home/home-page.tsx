@@ -1,0 +1,21 @@
+import { AboutSection } from './about-section';
+import { ContactSection } from './contact-section';
+import { Hero } from './hero';
+import { MissionSection } from './mission-section';
+import { ModulesSection } from './modules-section';
+import { TestimonialsSection } from './testimonials-section';
+import { useScrollToFragment } from './use-scroll-to-fragment';
+
+export function HomePage() {
+  useScrollToFragment();
+  return (
+    <div className="home">
+      <Hero />
+      <MissionSection />
+      <ModulesSection />
+      <AboutSection />
+      <TestimonialsSection />
+      <ContactSection />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { FormattedMessage } from 'react-intl';
+import { homeMessages as m } from './home.messages';
+import { useSuccessStories } from './success-stories.query';
+
+/** Approved success stories; an empty list (or an unreachable API) shows a calm empty state. */
+export function TestimonialsSection() {
+  const { data: stories, isPending } = useSuccessStories();
+  return (
+    <section id="testimonials" className="home-section" aria-labelledby="testimonials-title" tabIndex={-1}>
+      <h2 id="testimonials-title">
+        <FormattedMessage {...m.testimonialsTitle} />
+      </h2>
+      {isPending ? (
+        <p role="status">
+          <FormattedMessage {...m.testimonialsLoading} />
+        </p>
+      ) : stories?.length ? (
+        <ul className="card-grid">
+          {stories.map((story) => (
+            <li key={story.id} className="card testimonial">
+              <blockquote>
+                <p>{story.story}</p>
+              </blockquote>
+              <p className="testimonial__who">
+                <strong>{story.name}</strong>
+                {[story.occupation, story.location].filter(Boolean).map((detail) => ` · ${detail}`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <FormattedMessage {...m.testimonialsEmpty} />
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '@reentry/platform';
+import { AccountControl } from './account-control';
+import { LanguageToggle } from './language-toggle';
+import { layoutMessages as m } from './layout.messages';
+import { actionLinks, homeAnchors, learningLinks, type NavLinkItem } from './nav-links';
+import { useDisclosure } from './use-disclosure';
+
+/** Phones: one menu with every link, the home sections, the language toggle and login. */
+export function MobileMenu() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const { open, buttonProps, panelProps } = useDisclosure<HTMLElement>();
+  const links: NavLinkItem[] = [
+    homeAnchors.about,
+    ...learningLinks,
+    ...actionLinks(user),
+    homeAnchors.testimonials,
+    homeAnchors.contact,
+  ];
+  return (
+    <div className="mobile-menu">
+      <button type="button" className="mobile-menu__button" {...buttonProps}>
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        <FormattedMessage {...m.menuButton} />
+      </button>
+      <nav className="mobile-menu__panel" aria-label={intl.formatMessage(m.mobileNav)} {...panelProps}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.to}>
+              {link.to.includes('#') ? (
+                <Link to={link.to}>
+                  <FormattedMessage {...link.label} />
+                </Link>
+              ) : (
+                <NavLink to={link.to}>
+                  <FormattedMessage {...link.label} />
+                </NavLink>
+              )}
+            </li>
+          ))}
+          <li>
+            <LanguageToggle />
+          </li>
+          <li>
+            <AccountControl />
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

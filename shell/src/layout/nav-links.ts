@@ -1,0 +1,32 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { User } from '@reentry/contracts/user';
+import { layoutMessages as m } from './layout.messages';
+
+export interface NavLinkItem {
+  to: string;
+  label: MessageDescriptor;
+}
+
+/** The learning pages grouped under "Financial Literacy". */
+export const learningLinks: NavLinkItem[] = [
+  { to: '/modules', label: m.modules },
+  { to: '/resources', label: m.resources },
+  { to: '/schedule', label: m.schedule },
+];
+
+/** Links after the dropdown; the portal and dashboard only for those roles (the server checks too). */
+export function actionLinks(user: User | null): NavLinkItem[] {
+  return [
+    { to: '/assistance', label: m.getHelp },
+    { to: '/donate', label: m.donate },
+    ...(user?.isInstructor ? [{ to: '/instructor', label: m.instructor }] : []),
+    ...(user?.isAdmin ? [{ to: '/admin', label: m.admin }] : []),
+  ];
+}
+
+/** Home-page sections the header can jump to. */
+export const homeAnchors = {
+  about: { to: '/#about', label: m.about },
+  testimonials: { to: '/#testimonials', label: m.testimonials },
+  contact: { to: '/#contact', label: m.contact },
+} satisfies Record<string, NavLinkItem>;

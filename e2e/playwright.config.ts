@@ -8,6 +8,10 @@ export const baseURL = `http://localhost:${port}`;
 
 // The composed site runs exactly as the README says (`npm start`), on the embedded
 // database in a fresh data folder: no DATABASE_URL, no database server needed.
+// The folder is made once, in the runner; workers inherit it (they read the mail outbox there).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reentry-e2e-'));
+/** Password of the seeded demo accounts (learner, instructor, admin) in this run. */
+process.env.E2E_DEMO_PASSWORD ??= 'e2e-demo-password';
 const { DATABASE_URL: _ignored, ...env } = process.env;
 
 export default defineConfig({
@@ -35,7 +39,9 @@ export default defineConfig({
     env: {
       ...env,
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,
+      PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
     } as Record<string, string>,
   },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { User } from '@reentry/contracts/user';
 import { createMockPlatform } from './mock-platform';
 import { useToast } from './platform-context';
@@ -57,5 +57,39 @@ describe('platform hooks on the mock platform', () => {
     const platform = renderWith(null);
     (await screen.findByRole('button', { name: 'anonymous:nobody:es' })).click();
     expect(platform.toasts).toEqual([{ title: 'Saved' }]);
+  });
+});
+
+describe('session re-check', () => {
+  it('asks /api/auth/me again every 5 minutes and turns anonymous on a 401', async () => {
+    localStorage.clear();
+    jest.useFakeTimers();
+    let signedIn = true;
+    const calls: string[] = [];
+    const platform = createMockPlatform({
+      fetch: async (url) => {
+        calls.push(url);
+        return signedIn
+          ? new Response(JSON.stringify(learner), { status: 200 })
+          : new Response('{"error":{"code":"UNAUTHENTICATED","message":"no"}}', { status: 401 });
+      },
+    });
+    render(
+      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}}>
+        <Probe />
+      </PlatformProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'authenticated:Maria:en' })).toBeTruthy();
+    signedIn = false;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(4 * 60 * 1000);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60 * 1000 + 10);
+    });
+    expect(calls).toHaveLength(2);
+    expect(await screen.findByRole('button', { name: 'anonymous:nobody:en' })).toBeTruthy();
+    jest.useRealTimers();
   });
 });

@@ -1,0 +1,25 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The reset link from the newest mail to `email` in the site's outbox (DATA_DIR/outbox). */
+export async function resetLinkFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = (() => {
+      try {
+        return readdirSync(outbox).map((name) => path.join(outbox, name));
+      } catch {
+        return [];
+      }
+    })();
+    const mails = files
+      .map((file) => ({ file, text: readFileSync(file, 'utf8'), at: statSync(file).mtimeMs }))
+      .filter((mail) => mail.text.includes(email))
+      .sort((a, b) => b.at - a.at);
+    const link = mails[0]?.text.replace(/&amp;/g, '&').replace(/=\r?\n/g, '').match(/https?:\/\/[^\s"'<>\\]+\/reset-password\?[^\s"'<>\\]+/);
+    if (link) return link[0].replace(/=3D/g, '=');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no reset mail for ${email} in ${outbox}`);
+}

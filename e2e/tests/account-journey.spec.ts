@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accountTexts, type Language } from '../support/account-texts';
+import { uniqueName } from '../support/accounts';
+import { resetLinkFor } from '../support/outbox';
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+for (const language of ['en', 'es'] as Language[]) {
+  const t = accountTexts[language];
+
+  test(`${language}: sign up, log out, log in, forget the password, reset it from the mail, log in with the new one`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript((locale) => localStorage.setItem('locale', locale), language);
+    const username = uniqueName('journey');
+    const email = `${username}@example.org`;
+    const toast = page.getByRole('region', { name: language === 'en' ? 'Notifications' : 'Notificaciones' });
+
+    await page.goto('/signup');
+    await field(page, t.username).fill(username);
+    await field(page, t.name).fill('Journey Tester');
+    await field(page, t.email).fill(email);
+    await field(page, t.password).fill('first-pass');
+    await field(page, t.confirm).fill('first-pass');
+    await page.getByRole('button', { name: t.signUp }).click();
+    await expect(toast).toContainText(t.accountCreated);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText(t.signedInAs('Journey Tester'))).toBeVisible();
+
+    await page.getByRole('button', { name: t.logOut }).click();
+    await expect(toast).toContainText(t.loggedOut);
+    await expect(page.getByRole('banner').getByRole('link', { name: t.loginLink })).toBeVisible();
+
+    await page.goto('/login');
+    await field(page, t.username).fill(username);
+    await field(page, t.password).fill('first-pass');
+    await page.getByRole('button', { name: t.logIn }).click();
+    await expect(toast).toContainText(t.loginOk);
+    await expect(page.getByText(t.signedInAs('Journey Tester'))).toBeVisible();
+    await page.getByRole('button', { name: t.logOut }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: t.loginLink })).toBeVisible();
+
+    await page.goto('/forgot-password');
+    await field(page, t.email).fill(email);
+    await page.getByRole('button', { name: t.sendLink }).click();
+    await expect(toast).toContainText(t.resetSent);
+
+    const link = await resetLinkFor(email);
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    await page.goto(link);
+    await field(page, t.newPassword).fill('second-pass');
+    await field(page, t.confirmNew).fill('second-pass');
+    await page.getByRole('button', { name: t.reset }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.resetDone })).toBeVisible();
+    const shownAt = Date.now();
+    await expect(page).toHaveURL('/login', { timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2500);
+
+    // The link works once only.
+    await page.goto(link);
+    await field(page, t.newPassword).fill('third-pass!');
+    await field(page, t.confirmNew).fill('third-pass!');
+    await page.getByRole('button', { name: t.reset }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.invalidLink })).toBeVisible();
+
+    await page.goto('/login');
+    await field(page, t.username).fill(username);
+    await field(page, t.password).fill('first-pass');
+    await page.getByRole('button', { name: t.logIn }).click();
+    await expect(toast).toContainText(t.loginFailedBody);
+
+    await field(page, t.password).fill('second-pass');
+    await page.getByRole('button', { name: t.logIn }).click();
+    await expect(toast).toContainText(t.loginOk);
+    await expect(page.getByText(t.signedInAs('Journey Tester'))).toBeVisible();
+  });
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoPassword, logIn } from '../support/accounts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function expectRoleLinks(page: Page, { instructor, admin }: { instructor: boolean; admin: boolean }) {
+  const nav = mainNav(page);
+  for (const name of ['About', 'Get Help', 'Donate']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Instructor Portal' })).toHaveCount(instructor ? 1 : 0);
+  await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(admin ? 1 : 0);
+  // The footer's Admin link is there for everyone.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+}
+
+test('a visitor sees the public links, the Financial Literacy menu and Login', async ({ page }) => {
+  await page.goto('/');
+  await expectRoleLinks(page, { instructor: false, admin: false });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  const menuButton = mainNav(page).getByRole('button', { name: 'Financial Literacy' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  for (const name of ['Modules', 'Resources', 'Schedule a Presentation']) await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await mainNav(page).getByRole('link', { name: 'Resources' }).click();
+  await expect(page).toHaveURL('/resources');
+});
+
+for (const [username, roles] of [
+  ['learner', { instructor: false, admin: false }],
+  ['instructor', { instructor: true, admin: false }],
+  ['admin', { instructor: false, admin: true }],
+] as const) {
+  test(`the ${username} demo account sees exactly its role's links`, async ({ page }) => {
+    await logIn(page, username, demoPassword());
+    await expect(page.getByText(/^Signed in as /)).toBeVisible();
+    await expectRoleLinks(page, roles);
+  });
+}
+
+test('About goes to the home page about section from another page', async ({ page }) => {
+  await page.goto('/login');
+  await mainNav(page).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL('/#about');
+  await expect(page.getByRole('heading', { name: 'About us' })).toBeInViewport();
+});
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu adds testimonials, contact, the language toggle and login', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    for (const name of ['About', 'Modules', 'Resources', 'Get Help', 'Donate', 'Testimonials', 'Contact', 'Login']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page.getByRole('heading', { name: 'Success stories' })).toBeInViewport();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await menu.getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});

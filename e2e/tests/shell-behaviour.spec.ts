@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { demoPassword, logIn } from '../support/accounts';
+
+test('F8 moves focus to the region labelled Notifications', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.keyboard.press('F8');
+  const region = page.getByRole('region', { name: 'Notifications' });
+  await expect(region).toBeAttached();
+  await expect(page.locator(':focus')).toHaveCount(1);
+  expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+});
+
+test('at most one toast is visible, and it goes away after 5 seconds', async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await page.getByLabel('Username').fill('nobody-here');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText('Invalid username or password. Please try again.')).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(1);
+  await expect(page.getByText('Invalid username or password. Please try again.')).toBeHidden({ timeout: 8000 });
+});
+
+test('the home page scrolls to the fragment on entry, or to the top', async ({ page }) => {
+  await page.goto('/#contact');
+  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeInViewport();
+  await page.goto('/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the progress summary counts modules 1 to 5 for a signed-in learner', async ({ page }) => {
+  await logIn(page, 'learner', demoPassword());
+  await expect(page.getByText(/^You have completed \d of 5 modules \(\d+%\)\.$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Module' }).first()).toBeVisible();
+});
+
+test('the theme is light by default, switches to dark, and is remembered under "theme"', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Light theme' })).toBeVisible();
+});
+
+test('a logged-out session is noticed: a 401 from the API turns the header anonymous', async ({ page, context }) => {
+  await logIn(page, 'learner', demoPassword());
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+  await context.clearCookies();
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});

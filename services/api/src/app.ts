@@ -14,6 +14,9 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
 import { inlineScriptHashes } from './modules/web/inline-script-hashes.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -24,6 +27,8 @@ export interface AppDeps {
   logger: Logger;
   /** Owned by server.ts; tests may pass their own to simulate a shutdown. */
   lifecycle?: Lifecycle;
+  /** Default: SMTP when config.smtpUrl is set, else files in <dataDir>/outbox. */
+  mailer?: Mailer;
 }
 
 /** Only /api requests get sessions, CSRF checks and body parsing; probes and static files skip all of it. */
@@ -32,8 +37,9 @@ function forApi(middleware: Koa.Middleware): Koa.Middleware {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle() }: AppDeps): Koa {
-  const app = new Koa({ proxy: true });
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer }: AppDeps): Koa {
+  // Behind one proxy (the load balancer): trust only the address it adds, so a client cannot pick its own IP for rate limits.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
   // Only errors after the response started (e.g. a broken file stream) get here; the handler logs the rest.
   app.on('error', (err: { code?: string }) => {
@@ -66,7 +72,14 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle() 
     jsonBodyParser(),
   ];
   for (const middleware of apiMiddleware) app.use(forApi(middleware));
-  for (const router of [authRoutes(knex)]) {
+  const auth = authRoutes({
+    knex,
+    logger,
+    publicUrl: config.publicUrl,
+    mailer: mailer ?? createMailer(config, logger),
+    rateLimiter: createRateLimiter(knex, config.rateLimits),
+  });
+  for (const router of [auth, successStoriesRoutes(knex)]) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
   return app;

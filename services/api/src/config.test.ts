@@ -55,4 +55,15 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('reads mail settings and scales rate limits', () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.mailFrom).toBe('Reentry Financial Literacy <no-reply@localhost>');
+    expect(defaults.rateLimits.loginPerAccount).toEqual({ max: 10, windowSeconds: 900 });
+    const custom = loadConfig({ SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Team <team@example.org>', RATE_LIMIT_FACTOR: '10' });
+    expect(custom).toMatchObject({ smtpUrl: 'smtp://mail.example:587', mailFrom: 'Team <team@example.org>' });
+    expect(custom.rateLimits.loginPerAccount.max).toBe(100);
+    expect(problemsFor({ SMTP_URL: 'http://x', RATE_LIMIT_FACTOR: '0' }).join('\n')).toMatch(/SMTP_URL[\s\S]*RATE_LIMIT_FACTOR/);
+  });
 });

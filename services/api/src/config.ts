@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteIds, type RemotesManifest } from '@reentry/contracts/remotes';
+import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate-limit.rules.js';
 
 /** The repository root: this file lives in services/api/{src,dist}/. */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
+const DEFAULT_MAIL_FROM = 'Reentry Financial Literacy <no-reply@localhost>';
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -33,6 +35,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   WEB_ROOT: z.string().optional(),
   SERVE_WEB: booleanFlag.default(true),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3, { error: 'expected a sender like Name <address@example.org>' }).default(DEFAULT_MAIL_FROM),
+  DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: 'expected a positive number' })
+    .positive({ error: 'expected a positive number' })
+    .default(1),
   ...Object.fromEntries(remoteIds.map((id) => [remoteEnvName(id), z.string().optional()])),
 });
 
@@ -50,9 +59,15 @@ export interface Config {
   /** Origins allowed to send state-changing requests (CSRF check). */
   allowedOrigins: string[];
   logLevel: (typeof logLevels)[number];
+  /** Embedded database only: one known password for the seeded demo accounts (else random ones). */
+  demoPassword?: string;
   webRoot: string;
   serveWeb: boolean;
   remotes: RemotesManifest;
+  /** Absent: mail is written to <dataDir>/outbox instead of being sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  rateLimits: RateLimitRules;
   /** Problems worth a warning at start, not worth stopping for. */
   warnings: string[];
 }
@@ -104,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  if (!vars.SMTP_URL && vars.NODE_ENV === 'production') {
+    warnings.push('SMTP_URL is not set: password reset emails are written to DATA_DIR/outbox, not sent.');
+  }
 
   const remoteVars = vars as unknown as Record<string, string | undefined>;
   const remotes = Object.fromEntries(
@@ -121,9 +139,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     allowedOrigins,
     logLevel: vars.LOG_LEVEL,
+    demoPassword: vars.DEMO_PASSWORD,
     webRoot: path.resolve(vars.WEB_ROOT ?? repoRoot),
     serveWeb: vars.SERVE_WEB,
     remotes,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    rateLimits: scaledRateLimits(vars.RATE_LIMIT_FACTOR),
     warnings,
   };
 }

@@ -4,6 +4,15 @@ import type { ErrorCode } from '@reentry/contracts/errors';
  * Errors the API throws on purpose. `expose` says whether the message is safe for a client;
  * the top error handler (middleware/error-handler.ts) is the only place that turns them into responses.
  */
+export interface AppErrorOptions {
+  /** A message id (src/i18n/messages.ts or the contracts); the error handler answers in the request's language. */
+  messageId?: string;
+  /** Field path to message id, for VALIDATION_FAILED; translated like messageId. */
+  fieldMessageIds?: Record<string, string>;
+  /** Response headers that belong to this error (e.g. Retry-After). */
+  headers?: Record<string, string>;
+}
+
 export class AppError extends Error {
   readonly expose: boolean;
 
@@ -11,10 +20,40 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    readonly options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
     this.expose = status < 500;
+  }
+}
+
+/** A body that breaks its contract schema: `message` is the first field's message. */
+export class ValidationError extends AppError {
+  constructor(fieldMessageIds: Record<string, string>, messageId = Object.values(fieldMessageIds)[0] ?? 'api.validation.checkField') {
+    super(400, 'VALIDATION_FAILED', messageId, { messageId, fieldMessageIds });
+  }
+}
+
+/** Wrong username or password: one message for both, so it does not reveal which usernames exist. */
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, 'UNAUTHENTICATED', 'Invalid username or password.', { messageId: 'api.auth.invalidCredentials' });
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(messageId: string) {
+    super(409, 'CONFLICT', messageId, { messageId });
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED', 'Too many attempts.', {
+      messageId: 'api.rateLimited',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
   }
 }
 
@@ -25,8 +64,8 @@ export class InvalidJsonError extends AppError {
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor(message = 'Please log in.') {
-    super(401, 'UNAUTHENTICATED', message);
+  constructor() {
+    super(401, 'UNAUTHENTICATED', 'Please log in.', { messageId: 'api.auth.loginRequired' });
   }
 }
 

@@ -1,16 +1,17 @@
 import type { Server } from 'node:http';
-import type { Knex } from 'knex';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.js';
-import { createKnex } from './db/knex.js';
 import { migrateLatest } from './db/migrate.js';
+import { openDatabase } from './db/open.js';
+import { seed } from './db/seed.js';
 import { createLifecycle } from './lifecycle.js';
-import { createLogger, type Logger } from './logger.js';
+import { createLogger } from './logger.js';
+import { settlePasswordResetMail } from './modules/auth/password-reset.service.js';
+import { deleteStaleRateLimits } from './modules/rate-limit/rate-limit.service.js';
 import { deleteExpiredSessions } from './modules/sessions/session-store.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-const SESSION_CLEANUP_MS = 60 * 60 * 1000;
+const CLEANUP_MS = 60 * 60 * 1000;
 
 function readConfig(): Config {
   try {
@@ -20,17 +21,6 @@ function readConfig(): Config {
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
   }
-}
-
-async function openDatabase(config: Config, logger: Logger): Promise<{ knex: Knex; embedded?: EmbeddedDatabase }> {
-  if (config.databaseUrl) {
-    return { knex: createKnex({ connectionString: config.databaseUrl, schema: config.dbSchema, logger }) };
-  }
-  logger.info({ dataDir: config.dataDir }, 'no DATABASE_URL: starting the embedded database (first start takes a few seconds)');
-  const embedded = await startEmbeddedDatabase(config.dataDir);
-  // PGlite executes one query at a time; a single pooled connection avoids queueing inside the socket server.
-  const knex = createKnex({ connectionString: embedded.connectionString, schema: config.dbSchema, poolMax: 1, logger });
-  return { knex, embedded };
 }
 
 async function main(): Promise<void> {
@@ -53,6 +43,8 @@ async function main(): Promise<void> {
     try {
       // close() stops accepting at once and resolves when in-flight requests have been answered.
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      // Reset emails are sent after their response; let them go out before the pool closes.
+      await settlePasswordResetMail();
       await knex.destroy();
       await embedded?.stop();
       logger.info('stopped');
@@ -68,15 +60,17 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateLatest(knex, config.dbSchema);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+    await seed(knex, { embedded: embedded !== undefined, logger, demoPassword: config.demoPassword });
   } catch (err) {
     await embedded?.stop();
     throw err;
   }
 
-  // Expired sessions are already ignored on read; this only keeps the table from growing forever.
+  // Expired sessions and old rate-limit windows are already ignored; this only keeps the tables small.
   setInterval(() => {
     deleteExpiredSessions(knex).catch((err: unknown) => logger.warn({ err }, 'session cleanup failed'));
-  }, SESSION_CLEANUP_MS).unref();
+    deleteStaleRateLimits(knex).catch((err: unknown) => logger.warn({ err }, 'rate limit cleanup failed'));
+  }, CLEANUP_MS).unref();
 
   const app = createApp({ config, knex, logger, lifecycle });
   server = app.listen(config.port, config.host);

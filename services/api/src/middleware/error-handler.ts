@@ -1,6 +1,7 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { ErrorCode, ErrorEnvelope } from '@reentry/contracts/errors';
 import { AppError, InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.js';
+import { requestLocale, translate } from '../i18n/translate.js';
 import type { Logger } from '../logger.js';
 
 /** Codes for 4xx errors raised by libraries (http-errors style), by status. */
@@ -40,6 +41,19 @@ function envelope(code: ErrorCode, message: string): ErrorEnvelope {
   return { error: { code, message } };
 }
 
+/** A 4xx envelope in the request's language when the error carries message ids. */
+function clientEnvelope(ctx: Context, error: AppError): ErrorEnvelope {
+  const { messageId, fieldMessageIds } = error.options;
+  if (!messageId && !fieldMessageIds) return envelope(error.code, error.message);
+  ctx.vary('Accept-Language');
+  const locale = requestLocale(ctx);
+  const body = envelope(error.code, messageId ? translate(locale, messageId) : error.message);
+  if (fieldMessageIds) {
+    body.error.fields = Object.fromEntries(Object.entries(fieldMessageIds).map(([field, id]) => [field, translate(locale, id)]));
+  }
+  return body;
+}
+
 /** The one place errors become responses: typed envelope, safe 4xx messages, generic 5xx, never a stack. */
 export function errorHandler(logger: Logger): Middleware {
   return async function handleErrors(ctx, next) {
@@ -50,7 +64,8 @@ export function errorHandler(logger: Logger): Middleware {
       if (appError && appError.expose) {
         logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
         ctx.status = appError.status;
-        ctx.body = envelope(appError.code, appError.message);
+        ctx.body = clientEnvelope(ctx, appError);
+        for (const [name, value] of Object.entries(appError.options.headers ?? {})) ctx.set(name, value);
       } else {
         logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = appError?.status ?? 500;

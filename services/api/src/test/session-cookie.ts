@@ -15,7 +15,7 @@ export async function sessionCookieFor(knex: Knex, userId: number, secret: strin
   const id = newSessionId();
   const maxAge = 60 * 60 * 1000;
   const data = { userId, _expire: Date.now() + maxAge, _maxAge: maxAge };
-  await knex('sessions').insert({ id, data, expires_at: new Date(Date.now() + maxAge) });
+  await knex('sessions').insert({ id, data, expires_at: new Date(Date.now() + maxAge), user_id: userId });
   const pair = `${SESSION_COOKIE}=${id}`;
   return `${pair}; ${SESSION_COOKIE}.sig=${sign(pair, secret)}`;
 }

@@ -3,6 +3,7 @@ import { createApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Lifecycle } from '../lifecycle.js';
 import { createLogger } from '../logger.js';
+import type { Mailer } from '../modules/mail/mailer.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -13,11 +14,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
+    // Test files log in and register many times from one address; rate-limit tests lower this.
+    RATE_LIMIT_FACTOR: '100',
     ...overrides,
   });
 }
 
-export function testApp(knex: Knex, options: { config?: Config; lifecycle?: Lifecycle } = {}) {
+export function testApp(knex: Knex, options: { config?: Config; lifecycle?: Lifecycle; mailer?: Mailer } = {}) {
   const config = options.config ?? testConfig();
-  return createApp({ config, knex, logger: createLogger(config.logLevel), lifecycle: options.lifecycle });
+  return createApp({ config, knex, logger: createLogger(config.logLevel), lifecycle: options.lifecycle, mailer: options.mailer });
 }

@@ -8,6 +8,9 @@ import { createAssistanceRequests } from './006-create-assistance-requests.js';
 import { createDonations } from './007-create-donations.js';
 import { createSessions } from './008-create-sessions.js';
 import { createPasswordResets } from './009-create-password-resets.js';
+import { addSessionUserId } from './010-add-session-user-id.js';
+import { createRateLimits } from './011-create-rate-limits.js';
+import { uniqueUsernameIgnoringCase } from './012-unique-username-ignoring-case.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -20,4 +23,7 @@ export const migrations: readonly NamedMigration[] = [
   createDonations,
   createSessions,
   createPasswordResets,
+  addSessionUserId,
+  createRateLimits,
+  uniqueUsernameIgnoringCase,
 ];

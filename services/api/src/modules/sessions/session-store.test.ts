@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { createSessionStore, deleteExpiredSessions } from './session-store.js';
+import { createSessionStore, deleteExpiredSessions, deleteUserSessions } from './session-store.js';
 
 let db: TestDatabase;
 
@@ -25,5 +25,22 @@ describe('PostgreSQL session store', () => {
     expect(await store.get('old')).toBeUndefined();
     expect(await deleteExpiredSessions(db.knex)).toBe(1);
     expect(await store.get('fresh')).toEqual({ userId: 1 });
+  });
+});
+
+describe('deleteUserSessions', () => {
+  it("ends every session of one user and no one else's", async () => {
+    await db.knex('sessions').del();
+    const [ana, ben] = (await db
+      .knex('users')
+      .insert(['ana', 'ben'].map((username) => ({ username, passwordHash: 'x', email: `${username}@example.org`, name: username })))
+      .returning('id')) as { id: number }[];
+    const store = createSessionStore(db.knex);
+    await store.set('ana-phone', { userId: ana!.id }, 60_000);
+    await store.set('ana-laptop', { userId: ana!.id }, 60_000);
+    await store.set('ben-phone', { userId: ben!.id }, 60_000);
+    expect(await deleteUserSessions(db.knex, ana!.id)).toBe(2);
+    expect(await store.get('ana-laptop')).toBeUndefined();
+    expect(await store.get('ben-phone')).toEqual({ userId: ben!.id });
   });
 });

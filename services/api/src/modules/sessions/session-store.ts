@@ -14,12 +14,26 @@ export function createSessionStore(knex: Knex) {
     },
     async set(id: string, data: SessionData, maxAge: number): Promise<void> {
       const expiresAt = new Date(Date.now() + maxAge);
-      await knex('sessions').insert({ id, data, expires_at: expiresAt }).onConflict('id').merge(['data', 'expires_at']);
+      const userId = sessionUserId(data);
+      await knex('sessions')
+        .insert({ id, data, expires_at: expiresAt, user_id: userId })
+        .onConflict('id')
+        .merge(['data', 'expires_at', 'user_id']);
     },
     async destroy(id: string): Promise<void> {
       await knex('sessions').where({ id }).del();
     },
   };
+}
+
+/** The logged-in user of a session, kept in its own column so all of a user's sessions can be ended at once. */
+function sessionUserId(data: SessionData): number | null {
+  return typeof data.userId === 'number' && Number.isInteger(data.userId) ? data.userId : null;
+}
+
+/** Ends every session of a user (after a password reset), on every replica at once. */
+export async function deleteUserSessions(knex: Knex, userId: number): Promise<number> {
+  return knex('sessions').where({ user_id: userId }).del();
 }
 
 export async function deleteExpiredSessions(knex: Knex): Promise<number> {

@@ -21,3 +21,33 @@ export async function findUserWithProgress(knex: Knex, id: number): Promise<User
   const model = await UserModel.query(knex).findById(id).withGraphFetched('progress');
   return model ? toUser(model) : undefined;
 }
+
+export interface NewUser {
+  username: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  isAdmin?: boolean;
+  isInstructor?: boolean;
+  assignedInstructorId?: number | null;
+}
+
+export async function createUser(knex: Knex, user: NewUser): Promise<number> {
+  const { username, name, email, passwordHash, isAdmin, isInstructor, assignedInstructorId } = user;
+  const created = await UserModel.query(knex).insert({
+    username,
+    name,
+    email: email.toLowerCase(),
+    passwordHash,
+    isAdmin,
+    isInstructor,
+    assignedInstructorId,
+  });
+  return created.id;
+}
+
+/** PostgreSQL's unique_violation, e.g. a username that is already taken. */
+export function isUniqueViolation(err: unknown): boolean {
+  const { code, nativeError } = (err ?? {}) as { code?: unknown; nativeError?: { code?: unknown } };
+  return code === '23505' || nativeError?.code === '23505';
+}

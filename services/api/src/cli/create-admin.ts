@@ -1,0 +1,70 @@
+/**
+ * Creates an admin account, or makes an existing user an admin, on the same database the server uses
+ * (DATABASE_URL, or the embedded database under DATA_DIR).
+ *   npm run create-admin -w @reentry/api -- --username X --email Y --name Z
+ * The password comes from ADMIN_PASSWORD or is asked for (not echoed). An existing user keeps their password.
+ */
+import { parseArgs } from 'node:util';
+import type { Knex } from 'knex';
+import { AUTH_LIMITS, registerRequestSchema } from '@reentry/contracts/auth';
+import { loadConfig } from '../config.js';
+import { DataDirInUseError } from '../db/embedded.js';
+import { migrateLatest } from '../db/migrate.js';
+import { openDatabase } from '../db/open.js';
+import { translate } from '../i18n/translate.js';
+import { createLogger } from '../logger.js';
+import { hashPassword } from '../modules/auth/password.js';
+import { createUser } from '../modules/users/users.service.js';
+import { askHidden } from './ask-hidden.js';
+
+const USAGE = 'Usage: npm run create-admin -w @reentry/api -- --username NAME --email ADDRESS --name "Full Name"';
+
+class UsageError extends Error {}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  const password = fromEnv ?? (await askHidden('Password for the new admin: '));
+  if (password.length < AUTH_LIMITS.resetPasswordMin) throw new UsageError(`The password must be at least ${AUTH_LIMITS.resetPasswordMin} characters.`);
+  if (!fromEnv && process.stdin.isTTY && (await askHidden('Type it again: ')) !== password) throw new UsageError('The two passwords do not match.');
+  return password;
+}
+
+async function createOrPromote(knex: Knex, args: { username: string; email: string; name: string }): Promise<string> {
+  const existing = await knex('users').whereRaw('lower(username) = lower(?)', [args.username]).first('id', 'username');
+  if (existing) {
+    await knex('users').where({ id: existing.id }).update({ isAdmin: true });
+    return `${existing.username} is now an admin (password unchanged).`;
+  }
+  const password = await readPassword();
+  const input = registerRequestSchema.safeParse({ ...args, password });
+  if (!input.success) {
+    throw new UsageError(input.error.issues.map((issue) => `${issue.path.join('.')}: ${translate('en', issue.message)}`).join('\n'));
+  }
+  await createUser(knex, { ...input.data, passwordHash: await hashPassword(password), isAdmin: true });
+  return `Admin ${input.data.username} created.`;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } });
+  if (!values.username || !values.email || !values.name) throw new UsageError(USAGE);
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  const { knex, embedded } = await openDatabase(config, logger);
+  try {
+    await migrateLatest(knex, config.dbSchema);
+    const args = { username: values.username, email: values.email, name: values.name };
+    process.stdout.write(`${await createOrPromote(knex, args)}\n`);
+  } finally {
+    await knex.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    process.stderr.write(`The API server is running and holds the embedded database. Stop the server first, then run this again.\n(${err.message})\n`);
+  } else {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import type { Locale } from '@reentry/contracts/locale';
+
+/**
+ * The API's own user-facing messages (4xx answers and success messages the spec quotes), in English and
+ * Spanish. Validation messages come from the contracts (their ids and Spanish catalogue), not from here.
+ */
+export const apiMessages = {
+  en: {
+    'api.auth.invalidCredentials': 'Invalid username or password. Please try again.',
+    'api.auth.usernameTaken': 'That username is taken. Please choose another.',
+    'api.auth.loginRequired': 'Please log in.',
+    'api.auth.resetEmailSent': "If an account exists with that email, we've sent instructions to reset your password.",
+    'api.auth.passwordResetDone': 'Your password has been changed. Please log in with your new password.',
+    'api.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+    'api.validation.checkField': 'Please check this field.',
+  },
+  es: {
+    'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
+    'api.auth.usernameTaken': 'Ese nombre de usuario ya está en uso. Por favor, elija otro.',
+    'api.auth.loginRequired': 'Por favor, inicie sesión.',
+    'api.auth.resetEmailSent':
+      'Si existe una cuenta con ese correo electrónico, le enviamos instrucciones para restablecer su contraseña.',
+    'api.auth.passwordResetDone': 'Su contraseña se cambió. Por favor, inicie sesión con su nueva contraseña.',
+    'api.rateLimited': 'Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.',
+    'api.validation.checkField': 'Por favor, revise este campo.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type ApiMessageId = keyof (typeof apiMessages)['en'];

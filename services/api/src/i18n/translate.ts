@@ -1,0 +1,36 @@
+import type { Context } from 'koa';
+import { authValidationMessages } from '@reentry/contracts/auth';
+import { contractMessages } from '@reentry/contracts/i18n/catalog';
+import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
+import { apiMessages } from './messages.js';
+
+/** English for contract message ids: the descriptors' defaultMessage. Add new contract message sets here. */
+const contractDefaults: Record<string, string> = Object.fromEntries(
+  [authValidationMessages].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
+);
+const FALLBACK_ID = 'api.validation.checkField';
+
+/** The request's language from Accept-Language (the browser client sends en or es); English by default. */
+export function requestLocale(ctx: Context): Locale {
+  const best = ctx.acceptsLanguages(...locales);
+  return typeof best === 'string' ? (best as Locale) : DEFAULT_LOCALE;
+}
+
+/** Looks a message id up in the API catalogue, then the contracts; an unknown id gets a generic message. */
+export function translate(locale: Locale, id: string): string {
+  const api = apiMessages[locale] as Record<string, string>;
+  const english = apiMessages.en as Record<string, string>;
+  return (
+    api[id] ??
+    contractMessages[locale]?.[id] ??
+    english[id] ??
+    contractDefaults[id] ??
+    (id === FALLBACK_ID ? english[FALLBACK_ID]! : translate(locale, FALLBACK_ID))
+  );
+}
+
+/** Translates for this request and marks the response as language-dependent for caches. */
+export function translateFor(ctx: Context, id: string): string {
+  ctx.vary('Accept-Language');
+  return translate(requestLocale(ctx), id);
+}

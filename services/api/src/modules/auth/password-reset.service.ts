@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Locale } from '@reentry/contracts/locale';
+import { ValidationError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import { passwordResetMail } from '../mail/password-reset.mail.js';
+import type { Mailer } from '../mail/mailer.js';
+import { deleteUserSessions } from '../sessions/session-store.js';
+import { hashPassword } from './password.js';
+
+export const RESET_TOKEN_MINUTES = 30;
+/** One email may belong to several accounts (emails are not unique); past this many we stop. */
+const MAX_ACCOUNTS_PER_EMAIL = 5;
+
+export interface PasswordResetDeps {
+  knex: Knex;
+  mailer: Mailer;
+  logger: Logger;
+  /** Links always use this host, never the request's Host header. */
+  publicUrl: string;
+}
+
+const pendingWork = new Set<Promise<void>>();
+
+const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export function resetLink(publicUrl: string, token: string, email: string): string {
+  const url = new URL('/reset-password', publicUrl);
+  url.search = new URLSearchParams({ token, email }).toString();
+  return url.toString();
+}
+
+async function sendResetMails(deps: PasswordResetDeps, email: string, locale: Locale): Promise<void> {
+  const { knex, mailer, logger, publicUrl } = deps;
+  const users = await knex('users').where({ email }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL).select('id', 'username', 'name');
+  for (const user of users as { id: number; username: string; name: string }[]) {
+    const token = randomBytes(32).toString('base64url');
+    await knex('password_resets').insert({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    const link = resetLink(publicUrl, token, email);
+    await mailer.send(passwordResetMail({ to: email, name: user.name, username: user.username, link, minutesValid: RESET_TOKEN_MINUTES, locale }));
+    // Without a mail server, the log is how a developer (or a volunteer running it locally) gets the link.
+    if (mailer.delivery === 'outbox') logger.info({ userId: user.id, link }, 'password reset link (no SMTP_URL: not emailed)');
+  }
+}
+
+/**
+ * Answers at once, whether or not the email has an account: the lookup, token and mail happen after the
+ * response, so neither the body nor the timing says which emails are registered.
+ */
+export function requestPasswordReset(deps: PasswordResetDeps, email: string, locale: Locale): void {
+  const work = sendResetMails(deps, email.toLowerCase(), locale).catch((err: unknown) =>
+    deps.logger.error({ err }, 'password reset mail failed'),
+  );
+  pendingWork.add(work);
+  void work.finally(() => pendingWork.delete(work));
+}
+
+/** Resolves when background reset mails have gone out (graceful shutdown and tests). */
+export async function settlePasswordResetMail(): Promise<void> {
+  while (pendingWork.size > 0) await Promise.all([...pendingWork]);
+}
+
+/**
+ * Sets a new password if the token is valid, unused, unexpired and belongs to that email. The token is
+ * spent by one conditional UPDATE, so of many concurrent submits exactly one succeeds. Every session of
+ * the user ends; the reset itself does not log anyone in.
+ */
+export async function resetPassword(knex: Knex, input: { token: string; email: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const done = await knex.transaction(async (trx) => {
+    const spent = await trx('password_resets')
+      .update({ usedAt: trx.fn.now() })
+      .where({ tokenHash: sha256(input.token) })
+      .whereNull('usedAt')
+      .andWhere('expiresAt', '>', trx.fn.now())
+      .whereIn('userId', trx('users').select('id').where({ email: input.email.toLowerCase() }))
+      .returning('userId');
+    const userId = (spent[0] as { userId: number } | undefined)?.userId;
+    if (userId === undefined) return false;
+    await trx('users').where({ id: userId }).update({ passwordHash });
+    // Other links sent earlier must not work after the password changed.
+    await trx('password_resets').where({ userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+    await deleteUserSessions(trx, userId);
+    return true;
+  });
+  if (!done) throw new ValidationError({ token: 'contracts.auth.resetLinkInvalid' });
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../../logger.js';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** `outbox`: no SMTP server configured; mail is written to files so the flows work on a fresh machine. */
+  readonly delivery: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl?: string;
+  mailFrom: string;
+  dataDir: string;
+}
+
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, 'outbox');
+}
+
+function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
+  // A dead mail server must not hold a request's background task for minutes.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    delivery: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      logger.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
+    },
+  };
+}
+
+/** Each mail becomes `<stamp>.eml` (the real MIME message) and `<stamp>.json` (easy for people and tests to read). */
+function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    delivery: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+      await writeFile(path.join(dir, `${stamp}.eml`), info.message as Buffer);
+      const json = { from, ...message, date: new Date().toISOString() };
+      await writeFile(path.join(dir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
+      logger.info({ file: path.join(dir, `${stamp}.eml`), subject: message.subject }, 'mail written to the outbox (SMTP_URL is not set)');
+    },
+  };
+}
+
+export function createMailer({ smtpUrl, mailFrom, dataDir }: MailerOptions, logger: Logger): Mailer {
+  return smtpUrl ? smtpMailer(smtpUrl, mailFrom, logger) : outboxMailer(outboxDir(dataDir), mailFrom, logger);
+}

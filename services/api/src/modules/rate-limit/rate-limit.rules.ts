@@ -1,0 +1,32 @@
+export interface RateLimitRule {
+  /** Attempts allowed in one window. */
+  max: number;
+  windowSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Per-IP rules slow down broad guessing; per-account rules slow down guessing one password or flooding one
+ * inbox. The login account rule is keyed by IP and username, so nobody can lock another person out.
+ */
+export const DEFAULT_RATE_LIMITS = {
+  loginPerIp: { max: 50, windowSeconds: 15 * MINUTE },
+  loginPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  registerPerIp: { max: 10, windowSeconds: HOUR },
+  forgotPerIp: { max: 20, windowSeconds: HOUR },
+  forgotPerEmail: { max: 5, windowSeconds: HOUR },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitRules = Record<RateLimitRuleName, RateLimitRule>;
+
+/** Scales every limit (RATE_LIMIT_FACTOR), e.g. for a browser test suite that logs in many times from one IP. */
+export function scaledRateLimits(factor: number): RateLimitRules {
+  const entries = Object.entries(DEFAULT_RATE_LIMITS).map(([name, rule]) => [
+    name,
+    { ...rule, max: Math.max(1, Math.round(rule.max * factor)) },
+  ]);
+  return Object.fromEntries(entries) as RateLimitRules;
+}

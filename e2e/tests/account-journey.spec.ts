@@ -24,7 +24,7 @@ for (const language of ['en', 'es'] as Language[]) {
     await page.getByRole('button', { name: t.signUp }).click();
     await expect(toast).toContainText(t.accountCreated);
     await expect(page).toHaveURL('/');
-    await expect(page.getByText(t.signedInAs('Journey Tester'))).toBeVisible();
+    await expect(page.getByText(t.signedInAs('Journey Tester')).filter({ visible: true })).toBeVisible();
 
     await page.getByRole('button', { name: t.logOut }).click();
     await expect(toast).toContainText(t.loggedOut);
@@ -35,7 +35,7 @@ for (const language of ['en', 'es'] as Language[]) {
     await field(page, t.password).fill('first-pass');
     await page.getByRole('button', { name: t.logIn }).click();
     await expect(toast).toContainText(t.loginOk);
-    await expect(page.getByText(t.signedInAs('Journey Tester'))).toBeVisible();
+    await expect(page.getByText(t.signedInAs('Journey Tester')).filter({ visible: true })).toBeVisible();
     await page.getByRole('button', { name: t.logOut }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: t.loginLink })).toBeVisible();
 
@@ -71,6 +71,6 @@ for (const language of ['en', 'es'] as Language[]) {
     await field(page, t.password).fill('second-pass');
     await page.getByRole('button', { name: t.logIn }).click();
     await expect(toast).toContainText(t.loginOk);
-    await expect(page.getByText(t.signedInAs('Journey Tester'))).toBeVisible();
+    await expect(page.getByText(t.signedInAs('Journey Tester')).filter({ visible: true })).toBeVisible();
   });
 }

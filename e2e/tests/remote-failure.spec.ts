@@ -9,7 +9,9 @@ test('an unreachable remote shows the translated fallback inside the intact shel
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Modules' }).click();
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await mainNav.getByRole('button', { name: 'Financial Literacy' }).click();
+  await mainNav.getByRole('link', { name: 'Modules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Learning modules' })).toBeVisible();
   await page.goto('/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule a presentation' })).toBeVisible();

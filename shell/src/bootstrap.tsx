@@ -16,6 +16,8 @@ const queryClient = createQueryClient();
 const platform: Platform = { api: createApiClient(), toast: (input) => showToast(store, input) };
 const router = createShellRouter(createRemoteCatalogs(store, queryClient));
 installWheelJitterFilter();
+// Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
+history.scrollRestoration = 'manual';
 
 function Site() {
   const catalogs = useAtomValue(catalogsAtom);

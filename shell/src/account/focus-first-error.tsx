@@ -1,15 +1,16 @@
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
-/** After a submit with errors, moves focus to the first field that needs fixing. */
+/** After a submit with errors, moves focus to the first field that needs fixing (GOV.UK pattern). */
 export function FocusFirstError({ fields }: { fields: string[] }) {
-  const { submitCount, isValid, errors } = useFormikContext<Record<string, string>>();
+  const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<Record<string, string>>();
+  const handled = useRef(0);
   useEffect(() => {
-    if (submitCount === 0 || isValid) return;
+    // Formik counts the submit before its validation finishes; wait for the result, once per submit.
+    if (submitCount === handled.current || isValidating || isSubmitting) return;
+    handled.current = submitCount;
     const first = fields.find((name) => errors[name]);
     if (first) document.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-    // Only when a submit is attempted, not on every keystroke.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitCount]);
+  }, [submitCount, isValidating, isSubmitting, errors, fields]);
   return null;
 }

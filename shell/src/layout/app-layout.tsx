@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../toasts/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
 import { layoutMessages } from './layout.messages';
 
 /** The frame around every page: skip link, header, main landmark, footer, notifications. */
@@ -22,7 +23,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }

@@ -12,7 +12,6 @@ export const baseURL = `http://localhost:${port}`;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reentry-e2e-'));
 /** Password of the seeded demo accounts (learner, instructor, admin) in this run. */
 process.env.E2E_DEMO_PASSWORD ??= 'e2e-demo-password';
-const { DATABASE_URL: _ignored, ...env } = process.env;
 
 export default defineConfig({
   testDir: './tests',
@@ -36,8 +35,10 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // Playwright adds these to the runner's environment: blank DATABASE_URL (CI sets one) to
+    // select the embedded database.
     env: {
-      ...env,
+      DATABASE_URL: '',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,

@@ -57,3 +57,21 @@ test('a logged-out session is noticed: a 401 from the API turns the header anony
   await page.reload();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test('a toast can be swiped away to the right, and is at most 420px wide on larger screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('nobody-here');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('listitem');
+  await expect(toast).toHaveCount(1);
+  const box = (await toast.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(420);
+
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step += 1) await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2);
+  await page.mouse.up();
+  await expect(toast).toHaveCount(0, { timeout: 2000 });
+});

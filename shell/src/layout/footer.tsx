@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useTheme } from '@reentry/platform';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
+import { NavItem } from './nav-item';
+import type { NavLinkItem } from './nav-links';
 
-const footerLinks = [
+const footerLinks: NavLinkItem[] = [
   { to: '/contact', label: m.getInTouch },
   { to: '/donate', label: m.donate },
   { to: '/login', label: m.login },
@@ -28,11 +29,7 @@ export function Footer() {
             </button>
           </li>
           {footerLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>
-                <FormattedMessage {...link.label} />
-              </Link>
-            </li>
+            <NavItem key={link.to} link={link} />
           ))}
         </ul>
       </nav>

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '@reentry/platform';
 import { AccountControl } from './account-control';
 import { layoutMessages as m } from './layout.messages';
 import { MobileMenu } from './mobile-menu';
+import { NavItem } from './nav-item';
 import { actionLinks, homeAnchors, learningLinks } from './nav-links';
 import { useDisclosure } from './use-disclosure';
 
@@ -17,11 +18,7 @@ function LearningDropdown() {
       </button>
       <ul className="dropdown__panel" {...panelProps}>
         {learningLinks.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to}>
-              <FormattedMessage {...link.label} />
-            </NavLink>
-          </li>
+          <NavItem key={link.to} link={link} />
         ))}
       </ul>
     </div>
@@ -39,20 +36,12 @@ export function Header() {
       </Link>
       <nav className="site-nav" aria-label={intl.formatMessage(m.mainNav)}>
         <ul className="site-nav__list">
-          <li>
-            <Link to={homeAnchors.about.to}>
-              <FormattedMessage {...homeAnchors.about.label} />
-            </Link>
-          </li>
+          <NavItem link={homeAnchors.about} />
           <li>
             <LearningDropdown />
           </li>
           {actionLinks(user).map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to}>
-                <FormattedMessage {...link.label} />
-              </NavLink>
-            </li>
+            <NavItem key={link.to} link={link} />
           ))}
         </ul>
       </nav>

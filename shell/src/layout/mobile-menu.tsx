@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
 import { useSession } from '@reentry/platform';
 import { AccountControl } from './account-control';
 import { LanguageToggle } from './language-toggle';
 import { layoutMessages as m } from './layout.messages';
+import { NavItem } from './nav-item';
 import { actionLinks, homeAnchors, learningLinks, type NavLinkItem } from './nav-links';
 import { useDisclosure } from './use-disclosure';
 
@@ -28,17 +28,7 @@ export function MobileMenu() {
       <nav className="mobile-menu__panel" aria-label={intl.formatMessage(m.mobileNav)} {...panelProps}>
         <ul>
           {links.map((link) => (
-            <li key={link.to}>
-              {link.to.includes('#') ? (
-                <Link to={link.to}>
-                  <FormattedMessage {...link.label} />
-                </Link>
-              ) : (
-                <NavLink to={link.to}>
-                  <FormattedMessage {...link.label} />
-                </NavLink>
-              )}
-            </li>
+            <NavItem key={link.to} link={link} />
           ))}
           <li>
             <LanguageToggle />

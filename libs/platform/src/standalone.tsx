@@ -1,18 +1,29 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defineMessages, useIntl } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RemoteModule } from '@reentry/contracts/remotes';
+import { loadPlatformMessages } from './i18n/load-messages.js';
 import { createMockPlatform, type MockPlatformOptions } from './mock-platform.js';
 import type { ToastInput } from './platform-context.js';
 import { PlatformProvider } from './platform-provider.js';
 import { createQueryClient } from './query-client.js';
 
+const messages = defineMessages({
+  notifications: {
+    id: 'platform.standalone.notifications',
+    defaultMessage: 'Notifications',
+    description: 'Label of the notifications area when a remote runs on its own',
+  },
+});
+
 /** The last toast, shown plainly so a standalone run (and its tests) can see it. */
 function StandaloneToast({ subscribe }: { subscribe: (listener: (toast: ToastInput) => void) => void }) {
+  const intl = useIntl();
   const [toast, setToast] = useState<ToastInput | null>(null);
   useState(() => subscribe(setToast));
   return (
-    <div role="status" aria-label="Notifications">
+    <div role="status" aria-label={intl.formatMessage(messages.notifications)}>
       {toast && <p>{[toast.title, toast.description].filter(Boolean).join(' - ')}</p>}
     </div>
   );
@@ -25,7 +36,7 @@ export function renderStandalone(remote: RemoteModule, element: HTMLElement, opt
   const router = createBrowserRouter(remote.routes);
   createRoot(element).render(
     <StrictMode>
-      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ [remote.id]: remote.loadMessages }}>
+      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ platform: loadPlatformMessages, [remote.id]: remote.loadMessages }}>
         <main id="main">
           <RouterProvider router={router} />
         </main>

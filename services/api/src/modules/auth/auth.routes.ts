@@ -65,7 +65,7 @@ export function authRoutes(deps: AuthRouteDeps): Router {
       { rule: 'forgotPerIp', subject: ctx.ip },
       { rule: 'forgotPerEmail', subject: email.toLowerCase() },
     ]);
-    requestPasswordReset(deps, email, requestLocale(ctx));
+    await requestPasswordReset(deps, email, requestLocale(ctx));
     ctx.body = { message: translateFor(ctx, 'api.auth.resetEmailSent') };
   });
 

@@ -30,29 +30,48 @@ export function resetLink(publicUrl: string, token: string, email: string): stri
   return url.toString();
 }
 
-async function sendResetMails(deps: PasswordResetDeps, email: string, locale: Locale): Promise<void> {
-  const { knex, mailer, logger, publicUrl } = deps;
+interface PendingResetMail {
+  userId: number;
+  username: string;
+  name: string;
+  token: string;
+}
+
+/** Stores one hashed, 30-minute token per account on that email (committed before the API answers). */
+async function createResetTokens(knex: Knex, email: string): Promise<PendingResetMail[]> {
   const users = await knex('users').where({ email }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL).select('id', 'username', 'name');
-  for (const user of users as { id: number; username: string; name: string }[]) {
-    const token = randomBytes(32).toString('base64url');
-    await knex('password_resets').insert({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-    });
+  const pending = (users as { id: number; username: string; name: string }[]).map((user) => ({
+    userId: user.id,
+    username: user.username,
+    name: user.name,
+    token: randomBytes(32).toString('base64url'),
+  }));
+  if (pending.length > 0) {
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
+    await knex('password_resets').insert(pending.map(({ userId, token }) => ({ userId, tokenHash: sha256(token), expiresAt })));
+  }
+  return pending;
+}
+
+async function sendResetMails(deps: PasswordResetDeps, email: string, locale: Locale, pending: PendingResetMail[]): Promise<void> {
+  const { mailer, logger, publicUrl } = deps;
+  for (const { userId, username, name, token } of pending) {
     const link = resetLink(publicUrl, token, email);
-    await mailer.send(passwordResetMail({ to: email, name: user.name, username: user.username, link, minutesValid: RESET_TOKEN_MINUTES, locale }));
+    await mailer.send(passwordResetMail({ to: email, name, username, link, minutesValid: RESET_TOKEN_MINUTES, locale }));
     // Without a mail server, the log is how a developer (or a volunteer running it locally) gets the link.
-    if (mailer.delivery === 'outbox') logger.info({ userId: user.id, link }, 'password reset link (no SMTP_URL: not emailed)');
+    if (mailer.delivery === 'outbox') logger.info({ userId, link }, 'password reset link (no SMTP_URL: not emailed)');
   }
 }
 
 /**
- * Answers at once, whether or not the email has an account: the lookup, token and mail happen after the
- * response, so neither the body nor the timing says which emails are registered.
+ * Stores the reset tokens, then sends the mails after the response: a 200 means the tokens are saved,
+ * and the answer (body and, apart from one small insert, timing) is the same for known and unknown emails.
  */
-export function requestPasswordReset(deps: PasswordResetDeps, email: string, locale: Locale): void {
-  const work = sendResetMails(deps, email.toLowerCase(), locale).catch((err: unknown) =>
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string, locale: Locale): Promise<void> {
+  const address = email.toLowerCase();
+  const pending = await createResetTokens(deps.knex, address);
+  if (pending.length === 0) return;
+  const work = sendResetMails(deps, address, locale, pending).catch((err: unknown) =>
     deps.logger.error({ err }, 'password reset mail failed'),
   );
   pendingWork.add(work);

@@ -65,6 +65,15 @@ async function tokenFor(username: string): Promise<string> {
 }
 
 describe('POST /api/auth/forgot-password', () => {
+  it('has saved the hashed token by the time it answers 200 (the mail may follow)', async () => {
+    await createAccount('marco');
+    const res = await forgot('marco@example.org');
+    expect(res.status).toBe(200);
+    const rows = await db.knex('password_resets').join('users', 'users.id', 'password_resets.user_id').where('users.username', 'marco');
+    expect(rows).toHaveLength(1);
+    await settlePasswordResetMail();
+  });
+
   it('answers the same for a known and an unknown email, and mails a link on PUBLIC_URL to the known one', async () => {
     await createAccount('lena');
     const known = await forgot('Lena@Example.org', { headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' } });

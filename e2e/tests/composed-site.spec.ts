@@ -13,6 +13,7 @@ for (const remote of remotePages) {
     await page.goto(remote.path);
     await expect(page.getByRole('heading', { level: 1, name: remote.en })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page).toHaveTitle(`${remote.en} · Reentry Financial Literacy`);
   });
 }
 
@@ -29,6 +30,7 @@ test('/remotes.json lists five manifests and each one answers 200', async ({ req
 test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('404 Page Not Found · Reentry Financial Literacy');
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -40,6 +42,7 @@ test('every remote page is translated when the visitor switches to Spanish', asy
   for (const remote of remotePages) {
     await page.goto(remote.path);
     await expect(page.getByRole('heading', { level: 1, name: remote.es })).toBeVisible();
+    await expect(page).toHaveTitle(`${remote.es} · Educación Financiera para la Reinserción`);
   }
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: remotePages[4].en })).toBeVisible();

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../toasts/toaster';
+import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -24,6 +25,7 @@ export function AppLayout() {
       <Footer />
       <Toaster />
       <ScrollToTop />
+      <DocumentTitle />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { ErrorCode, ErrorEnvelope } from '@reentry/contracts/errors';
-import { AppError, InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.js';
+import { AppError, InvalidJsonError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../errors.js';
 import { requestLocale, translate } from '../i18n/translate.js';
 import type { Logger } from '../logger.js';
 
@@ -24,9 +24,22 @@ interface HttpLikeError {
   message?: unknown;
 }
 
+/** Network errors and PostgreSQL "cannot connect / shutting down" SQLSTATEs: the database is away, not the request wrong. */
+const DATABASE_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function isDatabaseAway(err: unknown): boolean {
+  const { name, code, message } = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+  return (
+    name === 'KnexTimeoutError' ||
+    (typeof code === 'string' && DATABASE_AWAY_CODES.has(code)) ||
+    (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|^timeout expired$/i.test(message))
+  );
+}
+
 /** Library errors (body parser, koa's ctx.throw) become typed errors; anything unknown stays unknown (500). */
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
+  if (isDatabaseAway(err)) return new ServiceUnavailableError();
   const { status, type, expose, message } = (err ?? {}) as HttpLikeError;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   // co-body reports unparsable JSON as a SyntaxError with status 400 (raw-body style errors carry a `type`).

@@ -67,6 +67,23 @@ describe('health probes', () => {
     expect(status).toBe(200);
   });
 
+  it('answers API calls that need the database with a quick 503 envelope, not a 500, while it is away', async () => {
+    proxy.pause();
+    try {
+      const { result, ms } = await timed(() =>
+        request(app.callback())
+          .post('/api/auth/login')
+          .set('X-Requested-With', 'fetch')
+          .send({ username: 'someone', password: 'secret-password' }),
+      );
+      expect(result.status).toBe(503);
+      expect(result.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Something went wrong' } });
+      expect(ms).toBeLessThan(5000);
+    } finally {
+      proxy.resume();
+    }
+  });
+
   it('answers 503 once shutdown has begun, even with a healthy database', async () => {
     lifecycle.shuttingDown = true;
     try {

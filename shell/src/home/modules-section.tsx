@@ -88,7 +88,7 @@ export function ModulesSection() {
             key={module.id}
             module={module}
             completed={completedModules.includes(module.id)}
-            unlocked={user ? isModuleUnlocked(module.id, completedModules) : module.id === 1 || module.id === 6}
+            unlocked={isModuleUnlocked(module.id, completedModules)}
           />
         ))}
       </ul>

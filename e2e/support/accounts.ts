@@ -7,10 +7,10 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Logs in through the real form. */
-export async function logIn(page: Page, username: string, password: string, labels = { username: 'Username', password: 'Password', submit: 'Log In' }) {
+/** Logs in through the real (English) form. */
+export async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel(labels.username).fill(username);
-  await page.getByLabel(labels.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels.submit }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
 }

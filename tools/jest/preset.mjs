@@ -5,8 +5,8 @@ const esmOnly = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@ree
 
 const environments = { node: 'node', jsdom: fileURLToPath(new URL('./jsdom-environment.cjs', import.meta.url)) };
 
-/** @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[] }} [options] */
-export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
+/** @param {{ environment?: 'node' | 'jsdom' }} [options] */
+export function jestConfig({ environment = 'node' } = {}) {
   return {
     testEnvironment: environments[environment],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.mjs'],
@@ -21,6 +21,5 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-    setupFiles,
   };
 }

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Social networks the contact page may link to; one with no configured address is not shown. */
+export const socialNetworks = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/**
+ * `GET /api/site-config`: the public, run-time site configuration the pages read (never from the build).
+ * Anything unset is `null` (or left out of `social`), and pages then say it is not available;
+ * they never make a value up (a wrong contract address loses people's money).
+ */
+export const siteConfigSchema = z.object({
+  token: z.object({
+    network: z.string().nullable(),
+    contractAddress: z.string().nullable(),
+    buyUrl: z.url().nullable(),
+  }),
+  donations: z.object({
+    /** Stripe publishable key; null means online giving is not set up. */
+    stripePublishableKey: z.string().nullable(),
+    minAmountCents: z.number().int().positive(),
+    maxAmountCents: z.number().int().positive(),
+  }),
+  social: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })),
+  /** IANA time zone of the organisation; dates are shown in it so server and browser print the same text. */
+  timeZone: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

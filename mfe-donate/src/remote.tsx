@@ -2,14 +2,15 @@ import type { RemoteModule } from '@reentry/contracts/remotes';
 import { loadMessages } from './i18n/load-messages';
 import { pageMessages } from './pages/page.messages';
 import { PlaceholderPage } from './pages/placeholder-page';
+import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v1). */
+/** This remote's contract with the shell (RemoteModule v2). */
 const remote: RemoteModule = {
   id: 'donate',
-  contractVersion: 1,
+  contractVersion: 2,
   loadMessages,
-  routes: [
-    { path: '/donate', element: <PlaceholderPage messages={pageMessages.donate} /> },
+  routes: () => [
+    { path: paths.donate, element: <PlaceholderPage messages={pageMessages.donate} /> },
   ],
 };
 

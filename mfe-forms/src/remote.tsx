@@ -2,16 +2,17 @@ import type { RemoteModule } from '@reentry/contracts/remotes';
 import { loadMessages } from './i18n/load-messages';
 import { pageMessages } from './pages/page.messages';
 import { PlaceholderPage } from './pages/placeholder-page';
+import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v1). */
+/** This remote's contract with the shell (RemoteModule v2). */
 const remote: RemoteModule = {
   id: 'forms',
-  contractVersion: 1,
+  contractVersion: 2,
   loadMessages,
-  routes: [
-    { path: '/schedule', element: <PlaceholderPage messages={pageMessages.schedule} /> },
-    { path: '/contact', element: <PlaceholderPage messages={pageMessages.contact} /> },
-    { path: '/assistance', element: <PlaceholderPage messages={pageMessages.assistance} /> },
+  routes: () => [
+    { path: paths.schedule, element: <PlaceholderPage messages={pageMessages.schedule} /> },
+    { path: paths.contact, element: <PlaceholderPage messages={pageMessages.contact} /> },
+    { path: paths.assistance, element: <PlaceholderPage messages={pageMessages.assistance} /> },
   ],
 };
 

@@ -1,37 +1,32 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Provider as JotaiProvider, createStore, useAtomValue } from 'jotai';
-import { PlatformProvider, createApiClient, createQueryClient, type Platform } from '@reentry/platform';
-import { catalogsAtom, createRemoteCatalogs } from './app/remote-catalogs';
-import { createShellRouter } from './app/router';
-import { loadShellMessages } from './i18n/load-messages';
+import { readPageState } from './app/page-state';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
-import { showToast } from './toasts/toast-store';
 import './styles/global.css';
 
-const store = createStore();
-store.set(catalogsAtom, { shell: loadShellMessages });
-const queryClient = createQueryClient();
-const platform: Platform = { api: createApiClient(), toast: (input) => showToast(store, input) };
-const router = createShellRouter(createRemoteCatalogs(store, queryClient));
-installWheelJitterFilter();
-// Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
-history.scrollRestoration = 'manual';
-
-function Site() {
-  const catalogs = useAtomValue(catalogsAtom);
-  return (
-    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={catalogs}>
-      <RouterProvider router={router} />
-    </PlatformProvider>
-  );
+/** Lets the browser paint and handle input before the next piece of start-up work. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      <Site />
-    </JotaiProvider>
-  </StrictMode>,
-);
+/**
+ * Start-up in small tasks, so no single one blocks a slow phone's main thread for long: each big
+ * shared library is evaluated in its own task, then the site is hydrated (in a transition).
+ */
+async function boot() {
+  const state = readPageState();
+  installWheelJitterFilter();
+  // Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
+  history.scrollRestoration = 'manual';
+  await import('react-dom/client');
+  await nextTask();
+  await import('react-router');
+  await nextTask();
+  await import('@tanstack/react-query');
+  await nextTask();
+  await import('react-intl');
+  await nextTask();
+  const { startSite } = await import('./app/start-site');
+  await nextTask();
+  await startSite(state);
+}
+
+boot().catch((error: unknown) => console.error('The site could not start', error));

@@ -1,32 +1,37 @@
-import { parseRemoteModule, parseRemotesManifest } from './remotes';
+import { parseRemoteModule, parseRemotesMap } from './remotes';
 
-describe('RemoteModule v1 and remotes.json validation', () => {
-  const manifest = {
-    learning: '/remotes/learning/mf-manifest.json',
-    forms: 'https://cdn.example.org/forms/mf-manifest.json',
-    donate: '/remotes/donate/mf-manifest.json',
-    admin: '/remotes/admin/mf-manifest.json',
-    instructor: '/remotes/instructor/mf-manifest.json',
+describe('RemoteModule v2 and the remotes map', () => {
+  const map = {
+    remotes: [
+      { id: 'learning', manifestUrl: '/remotes/learning/mf-manifest.json', version: 'a1', paths: ['/modules', '/modules/:id'] },
+      { id: 'forms', manifestUrl: 'https://cdn.example.org/forms/1.4.0/mf-manifest.json', version: 'b2', paths: ['/schedule'] },
+    ],
   };
 
-  it('accepts a manifest with all five remotes and drops unknown keys', () => {
-    expect(parseRemotesManifest({ ...manifest, extra: 'x' })).toEqual(manifest);
+  it('accepts a map of any number of remotes and drops unknown keys', () => {
+    const withExtra = { remotes: map.remotes.map((remote) => ({ ...remote, extra: true })) };
+    expect(parseRemotesMap(withExtra)).toEqual(map);
+    expect(parseRemotesMap({ remotes: [] })).toEqual({ remotes: [] });
   });
 
-  it('names the remotes a manifest lacks', () => {
-    expect(() => parseRemotesManifest({ ...manifest, donate: '', admin: undefined })).toThrow('donate, admin');
-    expect(() => parseRemotesManifest(null)).toThrow(/lacks a URL/);
+  it('names a malformed entry', () => {
+    expect(() => parseRemotesMap({ remotes: [map.remotes[0], { id: 'x', manifestUrl: '', version: 'v', paths: [] }] })).toThrow(
+      'entry 1',
+    );
+    expect(() => parseRemotesMap({ remotes: [{ ...map.remotes[0], paths: ['modules'] }] })).toThrow('entry 0');
+    expect(() => parseRemotesMap({ remotes: [{ ...map.remotes[0], id: '../x' }] })).toThrow('entry 0');
+    expect(() => parseRemotesMap(null)).toThrow(/lacks a "remotes" list/);
   });
 
   it('accepts a module that implements the contract for the requested id', () => {
-    const remote = { id: 'forms', contractVersion: 1, routes: [], loadMessages: async () => ({}) };
+    const remote = { id: 'forms', contractVersion: 2, routes: () => [], loadMessages: async () => ({}) };
     expect(parseRemoteModule(remote, 'forms')).toBe(remote);
   });
 
-  it('rejects a wrong id, a future contract version and missing parts, saying why', () => {
-    expect(() => parseRemoteModule({ id: 'forms', contractVersion: 2, routes: {} }, 'donate')).toThrow(
-      'id is forms, expected donate; contractVersion is 2, expected 1; routes is not an array; loadMessages is not a function',
+  it('rejects a wrong id, another contract version and missing parts, saying why', () => {
+    expect(() => parseRemoteModule({ id: 'forms', contractVersion: 1, routes: [] }, 'donate')).toThrow(
+      'id is forms, expected donate; contractVersion is 1, expected 2; routes is not a function; loadMessages is not a function',
     );
-    expect(() => parseRemoteModule(undefined, 'admin')).toThrow(/breaks RemoteModule v1/);
+    expect(() => parseRemoteModule(undefined, 'admin')).toThrow(/breaks RemoteModule v2/);
   });
 });

@@ -12,7 +12,7 @@ function fakeFetch(status: number, body: string, statusText = '') {
 describe('the platform API client', () => {
   it('sends credentials, JSON and the CSRF header on a POST', async () => {
     const { calls, fetchImpl } = fakeFetch(200, '{"ok":true}');
-    await expect(createApiClient('', fetchImpl).post('/api/thing', { a: 1 })).resolves.toEqual({ ok: true });
+    await expect(createApiClient({ fetch: fetchImpl }).post('/api/thing', { a: 1 })).resolves.toEqual({ ok: true });
     const init = calls[0]!.init!;
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"a":1}');
@@ -22,7 +22,7 @@ describe('the platform API client', () => {
   it('fails a non-OK answer with "status: body" and exposes the envelope', async () => {
     const body = '{"error":{"code":"VALIDATION_FAILED","message":"Invalid email address"}}';
     const { fetchImpl } = fakeFetch(400, body, 'Bad Request');
-    const error = await createApiClient('', fetchImpl).get('/api/x').catch((e: unknown) => e);
+    const error = await createApiClient({ fetch: fetchImpl }).get('/api/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${body}`);
     expect((error as ApiError).code).toBe('VALIDATION_FAILED');
@@ -31,14 +31,14 @@ describe('the platform API client', () => {
 
   it('uses the status text when the body is empty, and hides 5xx messages from users', async () => {
     const { fetchImpl } = fakeFetch(503, '', 'Service Unavailable');
-    const error = (await createApiClient('', fetchImpl).get('/api/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient({ fetch: fetchImpl }).get('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.userMessage).toBeUndefined();
   });
 
   it('answers null on 401 when asked to, and throws otherwise', async () => {
     const { fetchImpl } = fakeFetch(401, '{"error":{"code":"UNAUTHENTICATED","message":"Not signed in"}}');
-    const client = createApiClient('', fetchImpl);
+    const client = createApiClient({ fetch: fetchImpl });
     await expect(client.get('/api/auth/me', { on401: 'null' })).resolves.toBeNull();
     await expect(client.get('/api/auth/me')).rejects.toThrow(/^401: /);
   });

@@ -1,6 +1,9 @@
+import type { ApiClient, RequestOptions } from '@reentry/contracts/api-client';
 import { readErrorEnvelope } from '@reentry/contracts/error-envelope';
 import type { ErrorCode } from '@reentry/contracts/errors';
-import { storedLocale } from './preferences.js';
+import { DEFAULT_LOCALE, type Locale } from '@reentry/contracts/locale';
+
+export type { ApiClient, RequestOptions };
 
 /**
  * A non-OK API answer. `message` follows the spec's rule: `status: body text`
@@ -29,23 +32,28 @@ export class ApiError extends Error {
   get userMessage(): string | undefined {
     return this.status < 500 ? this.envelope?.message : undefined;
   }
-}
 
-export interface RequestOptions {
-  /** Answer `null` instead of failing when the API says 401 (used for "who am I"). */
-  on401?: 'null' | 'throw';
-  signal?: AbortSignal;
-}
-
-export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Field name to message, when the API named the fields that failed validation. */
+  get fields(): Record<string, string> | undefined {
+    return this.status < 500 ? this.envelope?.fields : undefined;
+  }
 }
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: FetchLike;
+  /** The visitor's language, read at each call: the API words its 4xx messages in it. */
+  getLocale?: () => Locale;
+}
+
 /** The one HTTP client of the site: credentials, JSON, and the CSRF header the API requires. */
-export function createApiClient(baseUrl = '', fetchImpl: FetchLike = (...args) => fetch(...args)): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  fetch: fetchImpl = (...args) => fetch(...args),
+  getLocale = () => DEFAULT_LOCALE,
+}: ApiClientOptions = {}): ApiClient {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
     const response = await fetchImpl(baseUrl + path, {
       method,
@@ -54,10 +62,10 @@ export function createApiClient(baseUrl = '', fetchImpl: FetchLike = (...args) =
       signal: options.signal,
       headers: {
         Accept: 'application/json',
-        // The API words its 4xx messages in the visitor's language.
-        'Accept-Language': storedLocale(),
+        'Accept-Language': getLocale(),
         'X-Requested-With': 'fetch',
         ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });

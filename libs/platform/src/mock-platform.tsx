@@ -1,3 +1,4 @@
+import type { Locale } from '@reentry/contracts/locale';
 import type { User } from '@reentry/contracts/user';
 import { createApiClient, type FetchLike } from './api-client.js';
 import type { Platform, ToastInput } from './platform-context.js';
@@ -11,6 +12,8 @@ export interface MockPlatformOptions {
   /** Where toasts go; by default they are kept in `toasts`. */
   onToast?: (toast: ToastInput) => void;
   fetch?: FetchLike;
+  /** The language API calls ask for (default English). */
+  getLocale?: () => Locale;
 }
 
 export interface MockPlatform extends Platform {
@@ -34,7 +37,7 @@ export function createMockPlatform(options: MockPlatformOptions = {}): MockPlatf
   };
   const toasts: ToastInput[] = [];
   return {
-    api: createApiClient('', mockFetch),
+    api: createApiClient({ fetch: mockFetch, getLocale: options.getLocale }),
     toasts,
     toast(input) {
       toasts.push(input);

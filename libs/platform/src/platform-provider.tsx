@@ -2,21 +2,23 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PlatformIntlProvider, type CatalogLoaders } from './intl.js';
 import { PlatformServicesProvider, type Platform } from './platform-context.js';
-import { PreferencesProvider } from './preferences.js';
+import { PreferencesProvider, type InitialPreferences } from './preferences.js';
 
 export interface PlatformProviderProps {
   platform: Platform;
   queryClient: QueryClient;
   catalogs: CatalogLoaders;
+  /** Language and theme to start in (on the server, from the request). */
+  preferences: InitialPreferences;
   children: ReactNode;
 }
 
 /** Everything a page needs from its host: queries, services, language, theme and messages. */
-export function PlatformProvider({ platform, queryClient, catalogs, children }: PlatformProviderProps) {
+export function PlatformProvider({ platform, queryClient, catalogs, preferences, children }: PlatformProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <PlatformServicesProvider platform={platform}>
-        <PreferencesProvider>
+        <PreferencesProvider initial={preferences}>
           <PlatformIntlProvider catalogs={catalogs}>{children}</PlatformIntlProvider>
         </PreferencesProvider>
       </PlatformServicesProvider>

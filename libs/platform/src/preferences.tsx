@@ -8,7 +8,13 @@ interface Preferences {
   setTheme(theme: Theme): void;
 }
 
+export interface InitialPreferences {
+  locale: Locale;
+  theme: Theme;
+}
+
 const PreferencesContext = createContext<Preferences | null>(null);
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function readStored(key: string): string | null {
   try {
@@ -18,38 +24,61 @@ function readStored(key: string): string | null {
   }
 }
 
-function store(key: string, value: string) {
+function readCookie(name: string): string | null {
+  const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(globalThis.document?.cookie ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Saves a preference where the spec keeps it (localStorage) and where the server reads it
+ * (a cookie of the same name), so the next page comes rendered in it.
+ */
+function persist(key: string, value: string) {
   try {
     globalThis.localStorage?.setItem(key, value);
   } catch {
-    // not persisted; the choice still applies for this visit
+    // not persisted locally; the cookie still carries it
+  }
+  if (globalThis.document) {
+    document.cookie = `${key}=${value}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   }
 }
 
-export function storedLocale(): Locale {
-  const stored = readStored(STORAGE_KEYS.locale);
-  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+/** Client-only start (dev server, standalone remotes): the cookie, then localStorage, then the default. */
+export function storedPreferences(): InitialPreferences {
+  const locale = readCookie(STORAGE_KEYS.locale) ?? readStored(STORAGE_KEYS.locale);
+  const theme = readCookie(STORAGE_KEYS.theme) ?? readStored(STORAGE_KEYS.theme);
+  return { locale: isLocale(locale) ? locale : DEFAULT_LOCALE, theme: theme === 'dark' ? 'dark' : 'light' };
 }
 
-export function storedTheme(): Theme {
-  return readStored(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
-}
-
-/** Language and theme: persisted in localStorage, light and English by default. */
-export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
-  const [theme, setThemeState] = useState<Theme>(storedTheme);
+/**
+ * Language and theme. The host passes the starting values (on the server, from the request's
+ * cookies, `?lang=` or Accept-Language); render never reads browser storage, so server and
+ * browser print the same markup.
+ */
+export function PreferencesProvider({ initial, children }: { initial: InitialPreferences; children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initial.locale);
+  const [theme, setThemeState] = useState<Theme>(initial.theme);
   const setLocale = useCallback((next: Locale) => {
-    store(STORAGE_KEYS.locale, next);
+    persist(STORAGE_KEYS.locale, next);
     setLocaleState(next);
   }, []);
   const setTheme = useCallback((next: Theme) => {
-    store(STORAGE_KEYS.theme, next);
+    persist(STORAGE_KEYS.theme, next);
     setThemeState(next);
   }, []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+  useEffect(() => {
+    // Keep the spec's storage and the server's cookie in step with what this page was rendered in.
+    if (readStored(STORAGE_KEYS.locale) !== initial.locale || readCookie(STORAGE_KEYS.locale) !== initial.locale) {
+      persist(STORAGE_KEYS.locale, initial.locale);
+    }
+    if (readStored(STORAGE_KEYS.theme) !== initial.theme || readCookie(STORAGE_KEYS.theme) !== initial.theme) {
+      persist(STORAGE_KEYS.theme, initial.theme);
+    }
+  }, [initial.locale, initial.theme]);
   const value = useMemo(() => ({ locale, setLocale, theme, setTheme }), [locale, setLocale, theme, setTheme]);
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

@@ -3,7 +3,7 @@ import type { User } from '@reentry/contracts/user';
 import { createMockPlatform } from './mock-platform';
 import { useToast } from './platform-context';
 import { PlatformProvider } from './platform-provider';
-import { useLocale } from './preferences';
+import { useLocale, type InitialPreferences } from './preferences';
 import { createQueryClient } from './query-client';
 import { useSession } from './session';
 
@@ -29,10 +29,10 @@ function Probe() {
   );
 }
 
-function renderWith(user: User | null) {
+function renderWith(user: User | null, preferences: InitialPreferences = { locale: 'en', theme: 'light' }) {
   const platform = createMockPlatform({ user });
   render(
-    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}}>
+    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}} preferences={preferences}>
       <Probe />
     </PlatformProvider>,
   );
@@ -52,11 +52,15 @@ describe('platform hooks on the mock platform', () => {
     expect(await screen.findByRole('button', { name: 'anonymous:nobody:en' })).toBeTruthy();
   });
 
-  it('reads the saved language and records toasts', async () => {
-    localStorage.setItem('locale', 'es');
-    const platform = renderWith(null);
+  it('starts in the language the host gives, saves it for the server and records toasts', async () => {
+    localStorage.setItem('locale', 'en');
+    const platform = renderWith(null, { locale: 'es', theme: 'dark' });
     (await screen.findByRole('button', { name: 'anonymous:nobody:es' })).click();
     expect(platform.toasts).toEqual([{ title: 'Saved' }]);
+    expect(localStorage.getItem('locale')).toBe('es');
+    expect(document.cookie).toContain('locale=es');
+    expect(document.cookie).toContain('theme=dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
   });
 });
 
@@ -75,7 +79,7 @@ describe('session re-check', () => {
       },
     });
     render(
-      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}}>
+      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}} preferences={{ locale: 'en', theme: 'light' }}>
         <Probe />
       </PlatformProvider>,
     );

@@ -7,6 +7,7 @@ import { loadPlatformMessages } from './i18n/load-messages.js';
 import { createMockPlatform, type MockPlatformOptions } from './mock-platform.js';
 import type { ToastInput } from './platform-context.js';
 import { PlatformProvider } from './platform-provider.js';
+import { storedPreferences } from './preferences.js';
 import { createQueryClient } from './query-client.js';
 
 const messages = defineMessages({
@@ -29,14 +30,29 @@ function StandaloneToast({ subscribe }: { subscribe: (listener: (toast: ToastInp
   );
 }
 
-/** Runs one remote on its own, inside the mock platform, at the remote's real paths. */
+/** Runs one remote on its own, inside the mock platform, at the remote's real paths (browser only). */
 export function renderStandalone(remote: RemoteModule, element: HTMLElement, options: MockPlatformOptions = {}) {
   let listener: (toast: ToastInput) => void = () => {};
-  const platform = createMockPlatform({ ...options, onToast: (toast) => listener(toast) });
-  const router = createBrowserRouter(remote.routes);
+  const preferences = storedPreferences();
+  let locale = preferences.locale;
+  const platform = createMockPlatform({ getLocale: () => locale, ...options, onToast: (toast) => listener(toast) });
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(remote.routes({ queryClient, api: platform.api, getLocale: () => locale }));
+  document.documentElement.lang = locale;
   createRoot(element).render(
     <StrictMode>
-      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ platform: loadPlatformMessages, [remote.id]: remote.loadMessages }}>
+      <PlatformProvider
+        platform={platform}
+        queryClient={queryClient}
+        preferences={preferences}
+        catalogs={{
+          platform: loadPlatformMessages,
+          [remote.id]: (next) => {
+            locale = next;
+            return remote.loadMessages(next);
+          },
+        }}
+      >
         <main id="main">
           <RouterProvider router={router} />
         </main>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { PageTitle } from '@reentry/platform';
 
 export interface PageIntroMessages {
   title: MessageDescriptor;
@@ -7,14 +8,16 @@ export interface PageIntroMessages {
 }
 
 /**
- * A page's heading and opening sentence. The heading takes focus on arrival so screen
- * readers announce the new page after client-side navigation.
+ * A page's heading, opening sentence and browser-tab title. The heading takes focus on arrival
+ * so screen readers announce the new page after client-side navigation.
  */
 export function PageIntro({ messages }: { messages: PageIntroMessages }) {
+  const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <header className="page-intro">
+      <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
       <h1 ref={heading} tabIndex={-1}>
         <FormattedMessage {...messages.title} />
       </h1>

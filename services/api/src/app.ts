@@ -1,4 +1,3 @@
-import path from 'node:path';
 import Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Config } from './config.js';
@@ -17,7 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
-import { inlineScriptHashes } from './modules/web/inline-script-hashes.js';
+import { createSitePages } from './modules/web/pages.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
 
@@ -57,9 +56,11 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     if (lifecycle.shuttingDown && !ctx.headerSent) ctx.set('Connection', 'close');
   });
   app.use(errorHandler(logger));
-  const shellHashes = config.serveWeb ? inlineScriptHashes(path.join(config.webRoot, 'shell', 'dist', 'index.html')) : [];
-  app.use(securityHeaders(config.remotes, shellHashes));
-  for (const router of [healthRoutes(knex, lifecycle), webRoutes(config.remotes)]) {
+  // Pages and the remotes' code are read in process through the app itself (no HTTP to itself).
+  let dispatch: ReturnType<Koa['callback']> | undefined;
+  const pages = createSitePages({ config, logger, dispatch: () => (dispatch ??= app.callback()) });
+  app.use(securityHeaders(() => pages.registry.origins()));
+  for (const router of [healthRoutes(knex, lifecycle), webRoutes(pages.registry)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
   if (config.serveWeb) app.use(staticWeb(config.webRoot, logger));
@@ -82,5 +83,6 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   for (const router of [auth, successStoriesRoutes(knex)]) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
+  app.use(pages.middleware);
   return app;
 }

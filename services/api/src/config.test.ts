@@ -24,7 +24,8 @@ describe('loadConfig', () => {
       webRoot: repoRoot,
       serveWeb: true,
     });
-    expect(config.remotes.admin).toBe('/remotes/admin/mf-manifest.json');
+    expect(config.remoteUrls).toEqual({});
+    expect(config.remotesRefreshSeconds).toBe(30);
     expect(config.warnings.join()).toMatch(/SESSION_SECRET/);
   });
 
@@ -65,5 +66,22 @@ describe('loadConfig', () => {
     expect(custom).toMatchObject({ smtpUrl: 'smtp://mail.example:587', mailFrom: 'Team <team@example.org>' });
     expect(custom.rateLimits.loginPerAccount.max).toBe(100);
     expect(problemsFor({ SMTP_URL: 'http://x', RATE_LIMIT_FACTOR: '0' }).join('\n')).toMatch(/SMTP_URL[\s\S]*RATE_LIMIT_FACTOR/);
+  });
+
+  it('reads any number of remotes from REMOTE_<ID>_URL, and the refresh and cache settings', () => {
+    const config = loadConfig({
+      REMOTE_FORMS_URL: 'https://cdn.example.org/forms/1.4.0/mf-manifest.json',
+      REMOTE_STORIES_URL: '/remotes/stories/mf-manifest.json',
+      REMOTES_REFRESH_SECONDS: '5',
+      PAGE_CACHE_SECONDS: '0',
+    });
+    expect(config.remoteUrls).toEqual({
+      forms: 'https://cdn.example.org/forms/1.4.0/mf-manifest.json',
+      stories: '/remotes/stories/mf-manifest.json',
+    });
+    expect(config).toMatchObject({ remotesRefreshSeconds: 5, pageCacheSeconds: 0 });
+    expect(problemsFor({ REMOTES_REFRESH_SECONDS: '0' })[0]).toMatch(/^REMOTES_REFRESH_SECONDS: expected a whole number/);
+    expect(problemsFor({ REMOTE_X_URL: 'ftp://x/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
+    expect(problemsFor({ REMOTE_X_URL: '//evil.example/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
   });
 });

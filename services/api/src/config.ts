@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { remoteIds, type RemotesManifest } from '@reentry/contracts/remotes';
+import { isManifestUrl } from './modules/web/remote-sources.js';
 import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate-limit.rules.js';
 
 /** The repository root: this file lives in services/api/{src,dist}/. */
@@ -42,8 +42,23 @@ const envSchema = z.object({
     .number({ error: 'expected a positive number' })
     .positive({ error: 'expected a positive number' })
     .default(1),
-  ...Object.fromEntries(remoteIds.map((id) => [remoteEnvName(id), z.string().optional()])),
+  REMOTES_FILE: z.string().optional(),
+  REMOTES_REFRESH_SECONDS: z.coerce
+    .number({ error: 'expected a whole number of seconds from 1 to 3600' })
+    .int({ error: 'expected a whole number of seconds from 1 to 3600' })
+    .min(1, { error: 'expected a whole number of seconds from 1 to 3600' })
+    .max(3600, { error: 'expected a whole number of seconds from 1 to 3600' })
+    .default(30),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number({ error: 'expected a whole number of seconds from 0 to 300' })
+    .int({ error: 'expected a whole number of seconds from 0 to 300' })
+    .min(0, { error: 'expected a whole number of seconds from 0 to 300' })
+    .max(300, { error: 'expected a whole number of seconds from 0 to 300' })
+    .default(5),
 });
+
+/** `REMOTE_<ID>_URL`: where remote `<id>` (lower case) publishes its manifest; adds or replaces one remote. */
+const REMOTE_URL_VARIABLE = /^REMOTE_([A-Z][A-Z0-9_]{0,39})_URL$/;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -63,7 +78,14 @@ export interface Config {
   demoPassword?: string;
   webRoot: string;
   serveWeb: boolean;
-  remotes: RemotesManifest;
+  /** Remote id to manifest URL from REMOTE_<ID>_URL variables (added to, or replacing, the built-in list). */
+  remoteUrls: Record<string, string>;
+  /** A JSON file `{ "<id>": "<manifest URL>" }` that, when set, is the whole list of remotes (re-read while running). */
+  remotesFile?: string;
+  /** How often remote manifests (and the remotes file) are read again, to pick up redeployed remotes. */
+  remotesRefreshSeconds: number;
+  /** How long an anonymous page stays in the server's cache (0: not cached). */
+  pageCacheSeconds: number;
   /** Absent: mail is written to <dataDir>/outbox instead of being sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -77,10 +99,6 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
-}
-
-function remoteEnvName(id: string): string {
-  return `REMOTE_${id.toUpperCase()}_URL`;
 }
 
 /** Reads and validates the environment; throws ConfigError listing every problem at once. */
@@ -118,15 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`ALLOWED_ORIGINS: ${JSON.stringify(entry)} is not an origin like https://example.org`);
     }
   }
+  const remoteUrls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(present)) {
+    const id = REMOTE_URL_VARIABLE.exec(name)?.[1]?.toLowerCase();
+    if (!id || !value) continue;
+    if (isManifestUrl(value)) remoteUrls[id] = value;
+    else problems.push(`${name}: expected an http(s) URL or a path starting with / (got ${JSON.stringify(value)})`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   if (!vars.SMTP_URL && vars.NODE_ENV === 'production') {
     warnings.push('SMTP_URL is not set: password reset emails are written to DATA_DIR/outbox, not sent.');
   }
 
-  const remoteVars = vars as unknown as Record<string, string | undefined>;
-  const remotes = Object.fromEntries(
-    remoteIds.map((id) => [id, remoteVars[remoteEnvName(id)] ?? `/remotes/${id}/mf-manifest.json`]),
-  ) as RemotesManifest;
 
   return {
     env: vars.NODE_ENV,
@@ -142,7 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: vars.DEMO_PASSWORD,
     webRoot: path.resolve(vars.WEB_ROOT ?? repoRoot),
     serveWeb: vars.SERVE_WEB,
-    remotes,
+    remoteUrls,
+    remotesFile: vars.REMOTES_FILE ? path.resolve(vars.REMOTES_FILE) : undefined,
+    remotesRefreshSeconds: vars.REMOTES_REFRESH_SECONDS,
+    pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     rateLimits: scaledRateLimits(vars.RATE_LIMIT_FACTOR),

@@ -1,4 +1,5 @@
-import { FormattedMessage, defineMessages } from 'react-intl';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { PageTitle } from '@reentry/platform';
 import { Link, useRouteError } from 'react-router';
 import { RemoteUnavailableError } from '../remotes/load-remote';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
@@ -10,6 +11,7 @@ const messages = defineMessages({
 
 /** Errors of any page, shown inside the layout so the header and footer keep working. */
 export function PageErrorBoundary() {
+  const intl = useIntl();
   const error = useRouteError();
   if (error instanceof RemoteUnavailableError) {
     console.error(error, error.cause);
@@ -18,6 +20,7 @@ export function PageErrorBoundary() {
   console.error(error);
   return (
     <section className="panel panel--warning" role="alert">
+      <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
       <h1>
         <FormattedMessage {...messages.title} />
       </h1>

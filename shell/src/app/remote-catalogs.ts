@@ -1,10 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { atom, type createStore } from 'jotai';
-import { messagesQueryKey, storedLocale, type CatalogLoaders } from '@reentry/platform';
+import type { Locale } from '@reentry/contracts/locale';
 import type { RemoteModule } from '@reentry/contracts/remotes';
+import { loadPlatformMessages, messagesQueryKey, type CatalogLoaders } from '@reentry/platform';
+import { loadShellMessages } from '../i18n/load-messages';
 
-/** Message catalogues the site has: the shell's own plus one per remote loaded so far. */
+/** Message catalogues the page has: the shell's, the platform's, and one per remote loaded so far. */
 export const catalogsAtom = atom<CatalogLoaders>({});
+
+export function baseCatalogs(): CatalogLoaders {
+  return { shell: loadShellMessages, platform: loadPlatformMessages };
+}
+
+/** Loads every catalogue into the query cache for a language (the server does this before rendering). */
+export async function ensureCatalogs(queryClient: QueryClient, catalogs: CatalogLoaders, locale: Locale): Promise<void> {
+  await Promise.all(
+    Object.entries(catalogs).map(([name, load]) =>
+      queryClient.ensureQueryData({ queryKey: messagesQueryKey(name, locale), queryFn: () => load(locale) }),
+    ),
+  );
+}
 
 export interface RemoteCatalogs {
   add(remote: RemoteModule): Promise<void>;
@@ -14,14 +29,11 @@ export interface RemoteCatalogs {
 export function createRemoteCatalogs(
   store: ReturnType<typeof createStore>,
   queryClient: QueryClient,
+  getLocale: () => Locale,
 ): RemoteCatalogs {
   return {
     async add(remote) {
-      const locale = storedLocale();
-      await queryClient.ensureQueryData({
-        queryKey: messagesQueryKey(remote.id, locale),
-        queryFn: () => remote.loadMessages(locale),
-      });
+      await ensureCatalogs(queryClient, { [remote.id]: remote.loadMessages }, getLocale());
       store.set(catalogsAtom, (catalogs) => ({ ...catalogs, [remote.id]: remote.loadMessages }));
     },
   };

@@ -1,3 +1,4 @@
+import { PageTitle } from '@reentry/platform';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { Hero } from './hero';
@@ -10,6 +11,7 @@ export function HomePage() {
   useScrollToFragment();
   return (
     <div className="home">
+      <PageTitle />
       <Hero />
       <MissionSection />
       <ModulesSection />

@@ -1,7 +1,6 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../toasts/toaster';
-import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -9,9 +8,11 @@ import { layoutMessages } from './layout.messages';
 
 /** The frame around every page: skip link, header, main landmark, footer, notifications. */
 export function AppLayout() {
+  const intl = useIntl();
   const navigation = useNavigation();
   return (
     <>
+      <meta name="description" content={intl.formatMessage(layoutMessages.siteDescription)} />
       <a className="skip-link" href="#main">
         <FormattedMessage {...layoutMessages.skipLink} />
       </a>
@@ -25,7 +26,6 @@ export function AppLayout() {
       <Footer />
       <Toaster />
       <ScrollToTop />
-      <DocumentTitle />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useTheme } from '@reentry/platform';
+import { useRenderTime } from '../app/render-time';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
@@ -16,6 +17,7 @@ const footerLinks: NavLinkItem[] = [
 export function Footer() {
   const intl = useIntl();
   const { theme, setTheme } = useTheme();
+  const year = useRenderTime().getFullYear();
   return (
     <footer className="site-footer">
       <nav aria-label={intl.formatMessage(m.footerNav)}>
@@ -34,7 +36,7 @@ export function Footer() {
         </ul>
       </nav>
       <p className="site-footer__copyright">
-        <FormattedMessage {...copyrightMessage} values={{ year: new Date().getFullYear() }} />
+        <FormattedMessage {...copyrightMessage} values={{ year }} />
       </p>
     </footer>
   );

@@ -2,6 +2,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const layoutMessages = defineMessages({
   skipLink: { id: 'shell.layout.skipLink', defaultMessage: 'Skip to main content', description: 'First link on every page, for keyboard users' },
+  siteDescription: {
+    id: 'shell.layout.siteDescription',
+    defaultMessage: 'Free lessons on money, banking and digital currency for people coming home from prison, their families and facilities.',
+    description: 'Short description of the site for search engines and link previews',
+  },
   siteName: { id: 'shell.layout.siteName', defaultMessage: 'Reentry Financial Literacy', description: 'Site name in the header' },
   mainNav: { id: 'shell.layout.mainNav', defaultMessage: 'Main', description: 'Label of the main navigation landmark' },
   mobileNav: { id: 'shell.layout.mobileNav', defaultMessage: 'Menu', description: 'Label of the mobile navigation landmark' },

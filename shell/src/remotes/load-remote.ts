@@ -1,13 +1,12 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { parseRemoteModule, type RemoteId, type RemoteModule } from '@reentry/contracts/remotes';
-import { remotesRegistered } from './remote-registry';
+import { parseRemoteModule, type RemoteModule } from '@reentry/contracts/remotes';
 
 const LOAD_TIMEOUT_MS = 15_000;
 
 /** Thrown when a remote cannot be fetched or breaks its contract; the page shows a retry panel. */
 export class RemoteUnavailableError extends Error {
   constructor(
-    readonly remoteId: RemoteId,
+    readonly remoteId: string,
     cause: unknown,
   ) {
     super(`Remote "${remoteId}" is unavailable`, { cause });
@@ -22,16 +21,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-async function fetchRemote(id: RemoteId): Promise<RemoteModule> {
-  await remotesRegistered;
+async function fetchRemote(id: string): Promise<RemoteModule> {
   const exposed = await loadRemote<{ default: RemoteModule }>(`${id}/remote`);
   return parseRemoteModule(exposed?.default, id);
 }
 
-const loading = new Map<RemoteId, Promise<RemoteModule>>();
+const loading = new Map<string, Promise<RemoteModule>>();
 
-/** Loads a remote once; a failure is not cached, so "try again" really tries again. */
-export function loadRemoteModule(id: RemoteId): Promise<RemoteModule> {
+/** Loads a remote in the browser once; a failure is not cached, so "try again" really tries again. */
+export function loadRemoteModule(id: string): Promise<RemoteModule> {
   let promise = loading.get(id);
   if (!promise) {
     promise = withTimeout(fetchRemote(id), LOAD_TIMEOUT_MS).catch((error: unknown) => {

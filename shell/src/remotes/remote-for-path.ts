@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
-import { remoteIds, remoteRoutes, type RemoteId } from '@reentry/contracts/remotes';
+import type { RemoteDescriptor } from '@reentry/contracts/remotes';
 
-/** Which remote owns a URL path, from the route table in the contracts. */
-export function remoteForPath(pathname: string): RemoteId | undefined {
-  return remoteIds.find((id) => remoteRoutes[id].some((pattern) => matchPath(pattern, pathname)));
+/** Which remote owns a URL path, from the patterns each remote published with its build. */
+export function remoteForPath<T extends RemoteDescriptor>(remotes: readonly T[], pathname: string): T | undefined {
+  return remotes.find((remote) => remote.paths.some((pattern) => matchPath(pattern, pathname)));
 }

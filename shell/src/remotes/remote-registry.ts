@@ -1,19 +1,30 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesManifest, remoteIds } from '@reentry/contracts/remotes';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesMap, type RemoteDescriptor, type RemotesMap } from '@reentry/contracts/remotes';
+
+/** Client-only start (the dev server): the map comes from /remotes.json. */
+export async function fetchRemotesMap(): Promise<RemotesMap> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemotesMap(await response.json());
+}
 
 /**
- * Remote locations are read at run time from /remotes.json, so a deployment can move or
- * replace a remote without rebuilding the shell. Started once, at boot, in parallel with
- * the first render; loading a remote waits for it.
+ * Registers every remote with the Module Federation runtime. The page's own remote is registered
+ * with the manifest the server rendered it from, so the browser hydrates the same version even
+ * if the remote is redeployed meanwhile (and makes one request less).
  */
-export const remotesRegistered: Promise<void> = fetch('/remotes.json', { cache: 'no-cache' })
-  .then((response) => {
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    return response.json();
-  })
-  .then((json) => {
-    const manifest = parseRemotesManifest(json);
-    registerRemotes(
-      remoteIds.map((name) => ({ name, entry: new URL(manifest[name], window.location.href).href })),
-    );
-  });
+export function registerBrowserRemotes(remotes: readonly RemoteDescriptor[], pageManifest?: { id: string; manifest: unknown }) {
+  const entries = remotes.map((remote) => ({ name: remote.id, entry: new URL(remote.manifestUrl, window.location.href).href }));
+  const pinned = pageManifest && entries.find((entry) => entry.name === pageManifest.id);
+  if (pinned) {
+    const body = JSON.stringify(pageManifest.manifest);
+    registerPlugins([
+      {
+        name: 'reentry-rendered-manifest',
+        fetch: (url: string) =>
+          url === pinned.entry ? Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } })) : undefined,
+      },
+    ]);
+  }
+  registerRemotes(entries);
+}

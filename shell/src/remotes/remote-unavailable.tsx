@@ -1,5 +1,5 @@
-import { FormattedMessage, defineMessages } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { PageTitle } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 
 const messages = defineMessages({
@@ -18,12 +18,12 @@ const messages = defineMessages({
 
 /** Shown inside the intact shell when a remote cannot be loaded or crashes. */
 export function RemoteUnavailable({ remoteId }: { remoteId: string }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  // Navigating to the same place again re-runs route discovery, which retries the remote.
-  const retry = () => navigate(location.pathname + location.search + location.hash, { replace: true });
+  const intl = useIntl();
+  // Loading the page again asks the server (and then the browser) for the remote afresh.
+  const retry = () => window.location.reload();
   return (
     <section className="panel panel--warning" role="alert" data-remote={remoteId}>
+      <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
       <h1>
         <FormattedMessage {...messages.title} />
       </h1>

@@ -1,32 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
-import type { RemotesManifest } from '@reentry/contracts/remotes';
-
-/** Origins of remotes served from elsewhere (absolute manifest URLs); same-origin remotes are covered by 'self'. */
-export function remoteOrigins(remotes: RemotesManifest): string[] {
-  const origins = new Set<string>();
-  for (const url of Object.values(remotes)) {
-    if (/^https?:\/\//.test(url)) origins.add(new URL(url).origin);
-  }
-  return [...origins];
-}
 
 /**
- * Helmet with a CSP that lets the Module Federation shell load remote entries, chunks, styles and
- * manifests from 'self' and the configured remote origins, plus the shell's own hashed inline scripts.
+ * Helmet with a strict CSP: scripts, styles and data only from this site and the origins of remotes
+ * configured elsewhere (read per request, since the list of remotes can change while running). No
+ * inline script at all: pages carry their state in a JSON island, which is never executed.
  */
-export function securityHeaders(remotes: RemotesManifest, inlineScriptHashes: readonly string[] = []): Middleware {
-  const fromUs = ["'self'", ...remoteOrigins(remotes)];
+export function securityHeaders(remoteOrigins: () => Iterable<string>): Middleware {
+  const fromUs = (_req: IncomingMessage, _res: ServerResponse) => ["'self'", ...remoteOrigins()].join(' ');
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [...fromUs, ...inlineScriptHashes],
-        styleSrc: fromUs,
-        connectSrc: fromUs,
-        fontSrc: fromUs,
-        imgSrc: [...fromUs, 'data:'],
+        scriptSrc: [fromUs],
+        styleSrc: [fromUs],
+        connectSrc: [fromUs],
+        fontSrc: [fromUs],
+        imgSrc: [fromUs, 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // TLS is terminated by the proxy; on plain-http local runs this would break same-origin loads.

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { remoteIds } from '@reentry/contracts/remotes';
 import type { Logger } from '../../logger.js';
+import { REMOTE_ID } from './remote-sources.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points keep stable names across builds, so browsers must revalidate them every time. */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js']);
+/** Build files nobody needs: the page template (pages are rendered) and build statistics. */
+const NOT_PUBLISHED = /(?:^|\/)(?:index\.html|mf-stats\.json)(?:\.br|\.gz)?$/;
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): void }, file: string): void {
   const name = path.basename(file).replace(/\.(br|gz)$/, '');
@@ -16,6 +18,7 @@ function setCacheHeaders(res: { setHeader(name: string, value: string): void }, 
 
 /** Sends one file from `root`; false when there is no such file (so the caller decides what 404 means). */
 async function sendFrom(ctx: Context, root: string, filePath: string): Promise<boolean> {
+  if (NOT_PUBLISHED.test(filePath)) return false;
   try {
     ctx.vary('Accept-Encoding');
     return (await send(ctx, filePath, { root, setHeaders: setCacheHeaders })) !== undefined;
@@ -25,42 +28,28 @@ async function sendFrom(ctx: Context, root: string, filePath: string): Promise<b
   }
 }
 
-function existingDir(dir: string, logger: Logger): string | undefined {
-  if (existsSync(dir)) return dir;
-  logger.warn({ dir }, 'frontend build not found; its paths will answer 404 (build it to serve it)');
-  return undefined;
-}
-
 /**
- * Serves the built frontends: `/remotes/<id>/*` from `mfe-<id>/dist` (readable cross-origin, for shells
- * hosted elsewhere), everything else from `shell/dist`, with index.html for client-side routes.
+ * Serves the built frontends' files: `/remotes/<id>/*` from `mfe-<id>/dist` for any remote built into
+ * the web root (readable cross-origin, for shells hosted elsewhere), and the shell's assets from
+ * `shell/dist`. Pages themselves are rendered by the server (pages.ts); a missing file is a 404.
  */
 export function staticWeb(webRoot: string, logger: Logger): Middleware {
-  const shellDir = existingDir(path.join(webRoot, 'shell', 'dist'), logger);
-  const remoteDirs = new Map<string, string | undefined>(
-    remoteIds.map((id) => [id, existingDir(path.join(webRoot, `mfe-${id}`, 'dist'), logger)]),
-  );
+  const shellDir = path.join(webRoot, 'shell', 'dist');
+  if (!existsSync(shellDir)) logger.warn({ dir: shellDir }, 'shell build not found; its files will answer 404 (build it to serve it)');
 
   return async function serveWeb(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/.test(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/i.test(ctx.path)) return next();
 
     const remote = /^\/remotes\/([^/]+)(\/.+)$/.exec(ctx.path);
     if (remote) {
-      const dir = remoteDirs.get(remote[1] ?? '');
+      const [, id = '', file = '/'] = remote;
       ctx.set('Access-Control-Allow-Origin', '*');
       ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (dir && (await sendFrom(ctx, dir, remote[2] ?? '/'))) return;
+      if (REMOTE_ID.test(id) && (await sendFrom(ctx, path.join(webRoot, `mfe-${id}`, 'dist'), file))) return;
       ctx.status = 404;
       return;
     }
-
-    if (!shellDir) return next();
-    if (ctx.path !== '/' && (await sendFrom(ctx, shellDir, ctx.path))) return;
-    // Client-side routes (no file extension) get the shell's page; a missing asset stays a 404.
-    if (path.extname(ctx.path) === '') {
-      await sendFrom(ctx, shellDir, '/index.html');
-      return;
-    }
+    if (path.extname(ctx.path) !== '' && (await sendFrom(ctx, shellDir, ctx.path))) return;
     await next();
   };
 }

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import type { Context, Middleware } from 'koa';
+import type { DispatchFunc } from 'light-my-request';
+import { STORAGE_KEYS } from '@reentry/contracts/locale';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import { SESSION_COOKIE } from '../../middleware/session.js';
+import { inProcessFetch } from './in-process-fetch.js';
+import { createPageCache } from './page-cache.js';
+import { pagePreferences } from './page-preferences.js';
+import { renderFailurePage } from './render-failure-page.js';
+import { createRemoteFileFetcher, SELF_ORIGIN } from './remote-files.js';
+import { createRemoteRegistry } from './remote-registry.js';
+import { loadShellRenderer, type PageRenderer } from './shell-renderer.js';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Only `?lang=` may vary an anonymous page that is cached; any other parameter is rendered fresh. */
+function onlyLanguageQuery(querystring: string): boolean {
+  return [...new URLSearchParams(querystring).keys()].every((key) => key === 'lang');
+}
+
+function isPageRequest(ctx: Context): boolean {
+  return (ctx.method === 'GET' || ctx.method === 'HEAD') && !/^\/api(\/|$)/i.test(ctx.path) && path.extname(ctx.path) === '';
+}
+
+export interface SitePagesDeps {
+  config: Config;
+  logger: Logger;
+  /** The whole app, for reading this site's own files and API in process. */
+  dispatch: () => DispatchFunc;
+}
+
+/**
+ * Server-rendered pages (ARCHITECTURE.md section 3b): every path that is not the API or a file is
+ * rendered by the shell's Node build with the page's remote and data, in the visitor's language and
+ * theme. Also owns the registry of remotes that `/remotes.json` and the CSP read.
+ */
+export function createSitePages({ config, logger, dispatch }: SitePagesDeps) {
+  const fetchRemoteFile = createRemoteFileFetcher({ dispatch, allowedOrigins: () => registry.origins() });
+  const registry = createRemoteRegistry({
+    webRoot: config.webRoot,
+    serveWeb: config.serveWeb,
+    remoteUrls: config.remoteUrls,
+    remotesFile: config.remotesFile,
+    refreshSeconds: config.remotesRefreshSeconds,
+    fetchRemoteFile,
+    logger,
+  });
+  // The Module Federation runtime gets manifests from the registry, so it loads exactly the version
+  // the registry published (and the page's state names).
+  const runtimeFetch = async (url: string) => {
+    const snapshot = registry.current().find((remote) => remote.serverManifestUrl === url);
+    return snapshot
+      ? new Response(JSON.stringify(snapshot.manifest), { headers: { 'Content-Type': 'application/json' } })
+      : fetchRemoteFile(url);
+  };
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const cache = createPageCache(config.pageCacheSeconds);
+
+  async function render(ctx: Context, renderWith: PageRenderer): Promise<void> {
+    const { locale, theme, chosenLocale } = pagePreferences(ctx);
+    if (chosenLocale) {
+      ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
+    }
+    const hasSession = Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false }));
+    const remotes = registry.current();
+    const cacheKey = [ctx.path, locale, theme, ...remotes.map((remote) => remote.version)].join('|');
+    const cacheable = !hasSession && onlyLanguageQuery(ctx.querystring);
+    ctx.vary('Cookie');
+    ctx.vary('Accept-Language');
+    const hit = cacheable ? cache.get(cacheKey) : undefined;
+    if (hit) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.status = hit.status;
+      ctx.type = 'html';
+      ctx.body = hit.html;
+      return;
+    }
+    const visitor = inProcessFetch(dispatch(), { cookie: ctx.get('Cookie') || undefined, ip: ctx.ip });
+    const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, fetchApi: visitor.fetch, remotes, now: Date.now() });
+    for (const cookie of visitor.setCookies) ctx.append('Set-Cookie', cookie);
+    if (result.type === 'redirect') {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(result.location);
+      ctx.status = result.status;
+      return;
+    }
+    for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
+    // Signed-in pages must not outlive the session on a shared computer (Back after logout).
+    ctx.set('Cache-Control', result.signedIn || hasSession ? 'private, no-store' : 'no-cache');
+    ctx.status = result.status;
+    ctx.type = 'html';
+    ctx.body = result.html;
+    if (cacheable && !result.signedIn && result.status === 200) cache.set(cacheKey, { html: result.html, status: result.status });
+  }
+
+  const middleware: Middleware = async function renderPage(ctx, next) {
+    if (!isPageRequest(ctx)) return next();
+    renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger);
+    const [renderWith] = await Promise.all([renderer, registry.start()]);
+    if (!renderWith) {
+      ctx.status = 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text';
+      ctx.body = 'The site is not built yet: run npm run build.';
+      return;
+    }
+    try {
+      await render(ctx, renderWith);
+    } catch (err) {
+      logger.error({ err, path: ctx.path }, 'page could not be rendered');
+      ctx.status = 500;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'html';
+      ctx.body = renderFailurePage(pagePreferences(ctx).locale);
+    }
+  };
+
+  return { middleware, registry };
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '../../logger.js';
+import { readRemoteSources, type RemoteSource, type RemoteSourceOptions } from './remote-sources.js';
+import { SELF_ORIGIN } from './remote-files.js';
+
+/** A remote as last read: the descriptor the browser gets, its manifest, and the URL the server loads it from. */
+export interface RemoteSnapshot {
+  id: string;
+  manifestUrl: string;
+  version: string;
+  paths: string[];
+  manifest: unknown;
+  serverManifestUrl: string;
+}
+
+interface PublishedManifest {
+  metaData?: { reentry?: { contractVersion?: unknown; paths?: unknown } };
+}
+
+export function serverUrl(manifestUrl: string): string {
+  return manifestUrl.startsWith('/') ? SELF_ORIGIN + manifestUrl : manifestUrl;
+}
+
+/** The route patterns a remote published with its build, or an error saying what is missing. */
+function publishedPaths(manifest: PublishedManifest): string[] {
+  const paths = manifest.metaData?.reentry?.paths;
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string' && p.startsWith('/'))) {
+    throw new Error('its manifest publishes no route paths (metaData.reentry.paths)');
+  }
+  return paths as string[];
+}
+
+export interface RemoteRegistryOptions extends RemoteSourceOptions {
+  refreshSeconds: number;
+  fetchRemoteFile(url: string): Promise<Response>;
+  logger: Logger;
+}
+
+/**
+ * Which remotes the site has and what each one owns, read from configuration and the remotes'
+ * own manifests, and read again every `refreshSeconds` so a redeployed remote is picked up with no
+ * restart. A remote that cannot be read keeps its last good snapshot; one never read has no pages yet.
+ */
+export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, ...sourceOptions }: RemoteRegistryOptions) {
+  let sources: RemoteSource[] = [];
+  const snapshots = new Map<string, RemoteSnapshot>();
+  const failing = new Set<string>();
+  let first: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function read(source: RemoteSource): Promise<void> {
+    try {
+      const text = await (await fetchRemoteFile(serverUrl(source.manifestUrl))).text();
+      const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
+      const previous = snapshots.get(source.id);
+      if (previous?.version === version && previous.manifestUrl === source.manifestUrl) return;
+      const manifest = JSON.parse(text) as PublishedManifest;
+      const paths = publishedPaths(manifest);
+      snapshots.set(source.id, { ...source, version, paths, manifest, serverManifestUrl: serverUrl(source.manifestUrl) });
+      failing.delete(source.id);
+      logger.info({ remote: source.id, version, manifestUrl: source.manifestUrl, paths }, previous ? 'remote updated' : 'remote found');
+    } catch (err) {
+      if (!failing.has(source.id)) logger.warn({ remote: source.id, manifestUrl: source.manifestUrl, err }, 'remote manifest could not be read');
+      failing.add(source.id);
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    try {
+      sources = readRemoteSources(sourceOptions);
+    } catch (err) {
+      logger.error({ err, file: sourceOptions.remotesFile }, 'the list of remotes could not be read; keeping the previous one');
+    }
+    const ids = new Set(sources.map((source) => source.id));
+    for (const id of snapshots.keys()) if (!ids.has(id)) snapshots.delete(id);
+    await Promise.all(sources.map(read));
+  }
+
+  return {
+    /** Starts reading (once); resolves when every configured remote has been tried. */
+    start(): Promise<void> {
+      if (!first) {
+        first = refresh();
+        timer = setInterval(() => void refresh(), refreshSeconds * 1000);
+        timer.unref();
+      }
+      return first;
+    },
+    stop(): void {
+      clearInterval(timer);
+    },
+    refresh,
+    current(): RemoteSnapshot[] {
+      return sources.map((source) => snapshots.get(source.id)).filter((snapshot) => snapshot !== undefined);
+    },
+    /** Origins of remotes configured elsewhere: the CSP allows them, and the server loads code only from them. */
+    origins(): Set<string> {
+      return new Set(sources.filter((s) => !s.manifestUrl.startsWith('/')).map((s) => new URL(s.manifestUrl).origin));
+    },
+  };
+}
+
+export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;

@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Locale, Theme } from '@reentry/contracts/locale';
+import type { Logger } from '../../logger.js';
+import type { RemoteSnapshot } from './remote-registry.js';
+
+/** What the shell's Node build (shell/src/server) offers; loaded from the web root at run time. */
+export interface PageRenderRequest {
+  url: string;
+  locale: Locale;
+  theme: Theme;
+  fetchApi(input: string, init?: RequestInit): Promise<Response>;
+  remotes: RemoteSnapshot[];
+  now: number;
+}
+
+export type PageRenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean };
+
+export interface PageRenderer {
+  render(request: PageRenderRequest): Promise<PageRenderResult>;
+}
+
+type RenderLogFn = (details: object, message: string) => void;
+
+interface ShellServerBuild {
+  createRenderer(options: {
+    template: string;
+    fetchRemoteFile(url: string): Promise<Response>;
+    log: { info: RenderLogFn; warn: RenderLogFn; error: RenderLogFn };
+  }): Promise<PageRenderer>;
+}
+
+/**
+ * The shell's server renderer (`shell/dist-server/renderer.js`) and its HTML template, or undefined
+ * when the shell is not built (pages then answer 503 and say so in the log).
+ */
+export async function loadShellRenderer(
+  webRoot: string,
+  fetchRemoteFile: (url: string) => Promise<Response>,
+  logger: Logger,
+): Promise<PageRenderer | undefined> {
+  const entry = path.join(webRoot, 'shell', 'dist-server', 'renderer.js');
+  const template = path.join(webRoot, 'shell', 'dist', 'index.html');
+  if (!existsSync(entry) || !existsSync(template)) {
+    logger.warn({ entry, template }, 'the shell is not built; pages will answer 503 (build it to serve them)');
+    return undefined;
+  }
+  const build = createRequire(import.meta.url)(entry) as ShellServerBuild;
+  const log = logger.child({ part: 'renderer' });
+  return build.createRenderer({
+    template: readFileSync(template, 'utf8'),
+    fetchRemoteFile,
+    log: {
+      info: (details, message) => log.info(details, message),
+      warn: (details, message) => log.warn(details, message),
+      error: (details, message) => log.error(details, message),
+    },
+  });
+}

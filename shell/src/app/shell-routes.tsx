@@ -1,0 +1,64 @@
+import { data, type RouteObject } from 'react-router';
+import { sessionQueryOptions, type RouteServices } from '@reentry/platform';
+import { successStoriesQuery } from '../home/success-stories.query';
+import { HomePage } from '../home/home-page';
+import { AppLayout } from '../layout/app-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PageErrorBoundary } from './page-error-boundary';
+
+/** Remote routes are mounted under this route, beside the shell's own pages. */
+export const PAGES_ROUTE_ID = 'pages';
+
+function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) {
+  return () => load().then((module) => ({ Component: pick(module) }));
+}
+
+/**
+ * The site's one route tree, on the server (per request) and in the browser: the layout, the
+ * shell's pages, the routes of the remote that owns this page (others are added on navigation),
+ * and the 404 page. Loaders fill the query cache the pages read.
+ */
+export function createShellRoutes(services: RouteServices, remoteRoutes: RouteObject[] = []): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      // Every page shows the header by role, so every page needs the session (an API that is
+      // away makes the visitor anonymous rather than failing the page).
+      loader: async () => {
+        await services.queryClient.prefetchQuery(sessionQueryOptions(services.api));
+        return null;
+      },
+      HydrateFallback: () => null,
+      children: [
+        {
+          id: PAGES_ROUTE_ID,
+          ErrorBoundary: PageErrorBoundary,
+          children: [
+            {
+              index: true,
+              loader: async () => {
+                // Testimonials are not worth failing the home page for: an error shows the empty state.
+                await services.queryClient.prefetchQuery(successStoriesQuery(services.api));
+                return null;
+              },
+              element: <HomePage />,
+            },
+            { path: 'login', lazy: lazyPage(() => import('../account/login-page'), (page) => page.LoginPage) },
+            { path: 'signup', lazy: lazyPage(() => import('../account/signup-page'), (page) => page.SignupPage) },
+            {
+              path: 'forgot-password',
+              lazy: lazyPage(() => import('../account/forgot-password-page'), (page) => page.ForgotPasswordPage),
+            },
+            {
+              path: 'reset-password',
+              lazy: lazyPage(() => import('../account/reset-password-page'), (page) => page.ResetPasswordPage),
+            },
+            ...remoteRoutes,
+            { path: '*', loader: () => data(null, { status: 404 }), element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,57 @@
+import type { Locale, Theme } from '@reentry/contracts/locale';
+import { PAGE_STATE_ID, serializePageState, type PageState } from '../app/page-state';
+import type { RemoteSnapshot } from './types';
+
+/** React 19 writes a page's <title>, <meta> and <link> elements first; they belong in <head>. */
+const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+export function splitHoistables(html: string): { head: string; body: string } {
+  const head = LEADING_HOISTABLES.exec(html)?.[0] ?? '';
+  return { head, body: html.slice(head.length) };
+}
+
+function attribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+interface ManifestAssets {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * Links for the page's remote, so the browser fetches its entry and chunks in parallel with the
+ * shell's (instead of after it) and its styles apply before any script runs.
+ */
+export function remoteAssetLinks(remote: RemoteSnapshot): string {
+  const manifest = remote.manifest as ManifestAssets;
+  const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
+  const url = (file: string) => attribute(base + file);
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = [entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : '', ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? [])];
+  const styles = (manifest.exposes ?? []).flatMap((e) => e.assets?.css?.sync ?? []);
+  return [
+    ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+    ...scripts.filter(Boolean).map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
+  ].join('');
+}
+
+export interface DocumentParts {
+  locale: Locale;
+  theme: Theme;
+  head: string;
+  body: string;
+  state: PageState;
+}
+
+/**
+ * The whole page: the shell's template with language, theme, head, markup and the state island filled in
+ * (replacer functions, so a `$&` in page text is not read as a replacement pattern).
+ */
+export function renderDocument(template: string, { locale, theme, head, body, state }: DocumentParts): string {
+  return template
+    .replace(/<html[^>]*>/, () => `<html lang="${locale}" data-theme="${theme}">`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body)
+    .replace('<!--app-state-->', () => `<script type="application/json" id="${PAGE_STATE_ID}">${serializePageState(state)}</script>`);
+}

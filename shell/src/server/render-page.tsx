@@ -1,0 +1,102 @@
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import type { User } from '@reentry/contracts/user';
+import { createApiClient, createQueryClient, sessionQueryKey, type RouteServices } from '@reentry/platform';
+import type { PageRemote, PageState } from '../app/page-state';
+import { baseCatalogs, catalogsAtom, ensureCatalogs } from '../app/remote-catalogs';
+import { createShellRoutes } from '../app/shell-routes';
+import { Site } from '../app/site';
+import { mountRemoteRoutes, unavailableRemoteRoutes } from '../remotes/mount-remote-routes';
+import { remoteForPath } from '../remotes/remote-for-path';
+import { remoteAssetLinks, renderDocument, splitHoistables } from './document';
+import { createServerRemotes } from './server-remotes';
+import type { Renderer, RendererOptions, RenderRequest, RenderResult } from './types';
+
+async function prerender(element: React.ReactElement): Promise<string> {
+  // Waits for everything (no streamed Suspense), so the HTML holds no inline script.
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Route errors as plain data for the browser's router (route error responses keep their shape). */
+function serializableErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText, internal: false, data: error.data }
+        : { message: error instanceof Error ? error.message : 'Error' },
+    ]),
+  );
+}
+
+export function createPageRenderer({ template, fetchRemoteFile, log }: RendererOptions): Renderer {
+  const remotes = createServerRemotes({ fetchRemoteFile, log });
+
+  async function render({ url, locale, theme, fetchApi, remotes: snapshots, now }: RenderRequest): Promise<RenderResult> {
+    const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
+    const queryClient = createQueryClient();
+    const services: RouteServices = { queryClient, api, getLocale: () => locale };
+    const catalogs = baseCatalogs();
+    const snapshot = remoteForPath(snapshots, new URL(url).pathname);
+    let pageRoutes: RouteObject[] = [];
+    let page: PageRemote | null = null;
+    let head = '';
+    if (snapshot) {
+      try {
+        const remote = await remotes.load(snapshot);
+        pageRoutes = mountRemoteRoutes(remote, services);
+        catalogs[remote.id] = remote.loadMessages;
+        page = { id: snapshot.id, status: 'loaded', manifest: snapshot.manifest };
+        head = remoteAssetLinks(snapshot);
+      } catch {
+        pageRoutes = unavailableRemoteRoutes(snapshot);
+        page = { id: snapshot.id, status: 'unavailable' };
+      }
+    }
+
+    const handler = createStaticHandler(createShellRoutes(services, pageRoutes));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      const location = context.headers.get('Location');
+      if (location && context.status >= 300 && context.status < 400) return { type: 'redirect', status: context.status, location };
+      throw new Error(`a loader answered ${context.status} without a redirect`);
+    }
+    await ensureCatalogs(queryClient, catalogs, locale);
+    const store = createStore();
+    store.set(catalogsAtom, catalogs);
+    const platform = { api, toast: () => {} };
+    const markup = await prerender(
+      <Site store={store} platform={platform} queryClient={queryClient} preferences={{ locale, theme }} renderedAt={now}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </Site>,
+    );
+    const state: PageState = {
+      locale,
+      theme,
+      renderedAt: now,
+      remotes: snapshots.map(({ id, manifestUrl, version, paths }) => ({ id, manifestUrl, version, paths })),
+      page,
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
+    };
+    const parts = splitHoistables(markup);
+    const headers: Record<string, string> = {};
+    for (const response of Object.values(context.loaderHeaders)) response.forEach((value, name) => (headers[name] = value));
+    return {
+      type: 'page',
+      status: context.statusCode,
+      html: renderDocument(template, { locale, theme, head: parts.head + head, body: parts.body, state }),
+      headers,
+      signedIn: queryClient.getQueryData<User | null>(sessionQueryKey) != null,
+    };
+  }
+
+  return { render };
+}

@@ -1,0 +1,44 @@
+import type { Locale, Theme } from '@reentry/contracts/locale';
+import type { RemoteDescriptor } from '@reentry/contracts/remotes';
+
+/** A remote as the API's registry last read it: the published descriptor plus its manifest. */
+export interface RemoteSnapshot extends RemoteDescriptor {
+  /** The manifest, exactly as read (the browser gets the same one for the page it hydrates). */
+  manifest: unknown;
+  /** Absolute manifest URL the Node runtime loads from (same-site remotes use the API's internal origin). */
+  serverManifestUrl: string;
+}
+
+export interface RenderLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface RendererOptions {
+  /** The shell's built index.html, with its <!--app-head-->, <!--app-html--> and <!--app-state--> marks. */
+  template: string;
+  /** Fetches remote code for the Node runtime; the API allows only configured origins and 2xx answers. */
+  fetchRemoteFile(url: string): Promise<Response>;
+  log: RenderLogger;
+}
+
+export interface RenderRequest {
+  /** Absolute URL of the page (its origin is only used to build a Request). */
+  url: string;
+  locale: Locale;
+  theme: Theme;
+  /** Calls the API in process, as this visitor (their cookie and address); the renderer's API client uses it. */
+  fetchApi(input: string, init?: RequestInit): Promise<Response>;
+  remotes: RemoteSnapshot[];
+  /** When the request started (ms), for texts built from the clock. */
+  now: number;
+}
+
+export type RenderResult =
+  | { type: 'redirect'; status: number; location: string }
+  | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean };
+
+export interface Renderer {
+  render(request: RenderRequest): Promise<RenderResult>;
+}

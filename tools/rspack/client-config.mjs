@@ -1,0 +1,89 @@
+// The browser build of the shell or of one remote.
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { devtoolsHookStub } from './devtools-hook-stub.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { remoteManifestData } from './route-paths.mjs';
+import { sharedConfig } from './shared.mjs';
+import { swcRule } from './swc-rule.mjs';
+
+const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
+
+/** A remote's Node build (dist/server) is written by the other compiler; the browser build keeps it. */
+function keepNodeBuild(distDir) {
+  const serverDir = path.join(distDir, 'server');
+  return (file) => file === distDir || file === serverDir || file.startsWith(serverDir + path.sep);
+}
+
+export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
+  return {
+    name: `${name}-browser`,
+    mode: dev ? 'development' : 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell lives at its origin's root; a remote works out its base from its manifest URL.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      clean: isHost ? true : { keep: keepNodeBuild(path.join(dir, 'dist')) },
+    },
+    devtool: dev ? 'cheap-module-source-map' : false,
+    // Lazy compilation would hide federated modules behind proxies the host cannot hot-update.
+    lazyCompilation: false,
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: { rules: [swcRule({ dev, refresh: dev }), { test: /\.css$/, type: 'css/auto' }] },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: './src/index.html',
+        // Pages are served from the site root (the shell, or a remote standalone), so deep
+        // links like /modules/3 must load scripts by absolute path.
+        publicPath: '/',
+        inject: 'body',
+        // Kept readable: the server fills the shell's <!--app-…--> marks on every request.
+        minify: false,
+        scriptLoading: 'defer',
+        templateParameters: { devtoolsHookStub: dev && isHost ? devtoolsHookStub : '' },
+      }),
+      new ModuleFederationPlugin({
+        name,
+        manifest: isHost ? true : { additionalData: remoteManifestData(dir) },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        experiments: { optimization: { target: 'web' } },
+        shared: sharedConfig(),
+        ...(isHost
+          ? { remotes: {} }
+          : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
+      }),
+      dev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
+    ].filter(Boolean),
+    performance: { hints: false },
+    devServer: {
+      host: 'localhost',
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiDevUrl }],
+      setupMiddlewares: (middlewares) => [
+        ...Object.entries(devJson).map(([route, answer]) => ({
+          name: `json:${route}`,
+          path: route,
+          middleware: (_req, res) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(JSON.stringify(answer()));
+          },
+        })),
+        ...middlewares,
+      ],
+    },
+  };
+}

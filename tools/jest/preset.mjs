@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
 // Shared Jest settings: swc compiles TypeScript/TSX (and the ESM-only packages) to CommonJS for Jest.
-const esmOnly = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@reentry'];
+// light-my-request bundles an ESM-only copy of cookie.
+const esmOnly = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@reentry', 'light-my-request', 'cookie'];
 
 const environments = { node: 'node', jsdom: fileURLToPath(new URL('./jsdom-environment.cjs', import.meta.url)) };
 

@@ -42,7 +42,7 @@ export interface RemoteRegistryOptions extends RemoteSourceOptions {
  * restart. A remote that cannot be read keeps its last good snapshot; one never read has no pages yet.
  */
 export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, ...sourceOptions }: RemoteRegistryOptions) {
-  let sources: RemoteSource[] = [];
+  let sources: RemoteSource[] = readSources() ?? [];
   const snapshots = new Map<string, RemoteSnapshot>();
   const failing = new Set<string>();
   let first: Promise<void> | undefined;
@@ -65,12 +65,17 @@ export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, 
     }
   }
 
-  async function refresh(): Promise<void> {
+  function readSources(): RemoteSource[] | undefined {
     try {
-      sources = readRemoteSources(sourceOptions);
+      return readRemoteSources(sourceOptions);
     } catch (err) {
       logger.error({ err, file: sourceOptions.remotesFile }, 'the list of remotes could not be read; keeping the previous one');
+      return undefined;
     }
+  }
+
+  async function refresh(): Promise<void> {
+    sources = readSources() ?? sources;
     const ids = new Set(sources.map((source) => source.id));
     for (const id of snapshots.keys()) if (!ids.has(id)) snapshots.delete(id);
     await Promise.all(sources.map(read));

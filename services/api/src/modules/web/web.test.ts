@@ -1,17 +1,15 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import type { Knex } from 'knex';
-import { parseRemotesManifest } from '@reentry/contracts/remotes';
+import { parseRemotesMap } from '@reentry/contracts/remotes';
 import { createKnex } from '../../db/knex.js';
 import { testApp, testConfig } from '../../test/test-app.js';
 import { TEST_DATABASE_URL } from '../../test/test-db.js';
 
 let webRoot: string;
-const THEME_SCRIPT = 'document.documentElement.dataset.theme="light"';
 let knex: Knex;
 
 function writeFile(relative: string, content: string | Buffer): void {
@@ -20,12 +18,18 @@ function writeFile(relative: string, content: string | Buffer): void {
   writeFileSync(file, content);
 }
 
+function manifest(paths: string[]) {
+  return { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, reentry: { contractVersion: 2, paths } } };
+}
+
 beforeAll(() => {
   webRoot = mkdtempSync(path.join(os.tmpdir(), 'web-root-'));
-  writeFile('shell/dist/index.html', `<!doctype html><title>shell</title><script>${THEME_SCRIPT}</script>`);
+  writeFile('shell/dist/index.html', '<!doctype html><title>template</title>');
+  writeFile('shell/dist/mf-stats.json', '{}');
   writeFile('shell/dist/main.3f2a9c.js', 'console.log("shell")');
   writeFile('shell/dist/main.3f2a9c.js.br', brotliCompressSync('console.log("shell, precompressed")'));
-  writeFile('mfe-learning/dist/mf-manifest.json', '{"name":"learning"}');
+  writeFile('mfe-learning/dist/mf-manifest.json', JSON.stringify(manifest(['/modules', '/modules/:id'])));
+  writeFile('mfe-learning/dist/mf-stats.json', '{}');
   writeFile('mfe-learning/dist/remoteEntry.js', 'var learning;');
   writeFile('mfe-learning/dist/chunk.81be.js', 'var chunk;');
   // The other remotes are deliberately not built: the app must still start.
@@ -39,41 +43,32 @@ afterAll(async () => {
 const webApp = () => testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: webRoot }) }).callback();
 
 describe('GET /remotes.json', () => {
-  it('lists the five default manifest URLs, never cached', async () => {
+  it('lists the remotes built into the web root with the paths each one published, never cached', async () => {
     const res = await request(webApp()).get('/remotes.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(parseRemotesManifest(res.body)).toEqual({
-      learning: '/remotes/learning/mf-manifest.json',
-      forms: '/remotes/forms/mf-manifest.json',
-      donate: '/remotes/donate/mf-manifest.json',
-      admin: '/remotes/admin/mf-manifest.json',
-      instructor: '/remotes/instructor/mf-manifest.json',
-    });
+    const map = parseRemotesMap(res.body);
+    expect(map.remotes).toEqual([
+      { id: 'learning', manifestUrl: '/remotes/learning/mf-manifest.json', version: expect.stringMatching(/^[0-9a-f]{16}$/), paths: ['/modules', '/modules/:id'] },
+    ]);
   });
 
-  it('uses REMOTE_<ID>_URL and allows that origin in the CSP', async () => {
+  it('adds a remote from REMOTE_<ID>_URL (any id) and allows its origin in the CSP', async () => {
     const url = 'https://cdn.example.org/donate/v7/mf-manifest.json';
     const app = testApp(knex, { config: testConfig({ REMOTE_DONATE_URL: url }) }).callback();
     const res = await request(app).get('/remotes.json');
-    expect(res.body.donate).toBe(url);
+    // Not reachable from here, so it has no pages yet; its origin is still allowed for the browser.
+    expect(res.body.remotes).toEqual([]);
     expect(res.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
   });
 });
 
 describe('static frontends', () => {
-  it('serves the shell at / with no-cache', async () => {
-    const res = await request(webApp()).get('/');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain('<title>shell</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
-
-  it("allows exactly the shell's inline script in the CSP, by hash", async () => {
-    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64');
-    const csp = (await request(webApp()).get('/')).headers['content-security-policy'];
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(csp).not.toContain('unsafe-inline');
+  it('publishes neither the page template nor build statistics', async () => {
+    for (const file of ['/index.html', '/mf-stats.json', '/remotes/learning/mf-stats.json']) {
+      expect((await request(webApp()).get(file)).status).toBe(404);
+    }
   });
 
   it('serves hashed assets as immutable for a year', async () => {
@@ -82,10 +77,7 @@ describe('static frontends', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('falls back to index.html for client-side routes, but not for missing assets', async () => {
-    const route = await request(webApp()).get('/modules/3');
-    expect(route.status).toBe(200);
-    expect(route.text).toContain('<title>shell</title>');
+  it('answers 404 for a missing asset (pages are rendered, never a fallback file)', async () => {
     expect((await request(webApp()).get('/missing.4b1e.js')).status).toBe(404);
   });
 
@@ -111,10 +103,12 @@ describe('static frontends', () => {
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 
-  it('starts and answers 404 when no frontend is built at all', async () => {
+  it('starts and says the site is not built when no frontend is built at all', async () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'web-empty-'));
     const app = testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: empty }) }).callback();
-    expect((await request(app).get('/')).status).toBe(404);
+    const page = await request(app).get('/');
+    expect(page.status).toBe(503);
+    expect(page.text).toMatch(/not built/);
     expect((await request(app).get('/livez')).status).toBe(200);
     rmSync(empty, { recursive: true, force: true });
   });
@@ -129,9 +123,16 @@ describe('compression for slow connections', () => {
   });
 
   it('compresses a large dynamic JSON answer on the fly', async () => {
-    const app = testApp(knex, { config: testConfig({ REMOTE_FORMS_URL: `https://cdn.example.org/${'x'.repeat(1200)}/mf-manifest.json` }) });
+    const many = mkdtempSync(path.join(os.tmpdir(), 'web-many-'));
+    for (let i = 0; i < 40; i += 1) {
+      const file = path.join(many, `mfe-remote_${i}`, 'dist', 'mf-manifest.json');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(manifest([`/remote-${i}/a-long-path-name`, `/remote-${i}/another/:id`])));
+    }
+    const app = testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: many }) });
     const res = await request(app.callback()).get('/remotes.json').set('Accept-Encoding', 'gzip');
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.body.forms).toContain('cdn.example.org');
+    expect(res.body.remotes).toHaveLength(40);
+    rmSync(many, { recursive: true, force: true });
   });
 });

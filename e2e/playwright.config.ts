@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;
+process.env.E2E_BASE_URL = baseURL;
 
 // The composed site runs exactly as the README says (`npm start`), on the embedded
 // database in a fresh data folder: no DATABASE_URL, no database server needed.

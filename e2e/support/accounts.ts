@@ -7,10 +7,11 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Logs in through the real (English) form. */
+/** Logs in through the real (English) form and waits until the header says who is signed in. */
 export async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText(/^Signed in as /).filter({ visible: true }).waitFor();
 }

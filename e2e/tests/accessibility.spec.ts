@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { hydrated, usePreferences } from '../support/preferences';
 
 const shellPages = ['/', '/login', '/signup', '/forgot-password', '/reset-password?token=t&email=a%40example.org', '/reset-password', '/no-such-page'];
 const sizes = [
@@ -13,17 +14,12 @@ for (const locale of ['en', 'es']) {
       test(`no axe violations on shell pages: ${locale}, ${theme} theme, ${size.name}`, async ({ page }) => {
         test.setTimeout(60_000);
         await page.setViewportSize(size.viewport);
-        await page.addInitScript(
-          ([l, t]) => {
-            localStorage.setItem('locale', l!);
-            localStorage.setItem('theme', t!);
-          },
-          [locale, theme],
-        );
+        await usePreferences(page, { locale, theme });
         for (const path of shellPages) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('lang', locale);
           await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await hydrated(page);
           const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
           const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
           expect(found, `${path}`).toEqual([]);

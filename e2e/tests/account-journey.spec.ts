@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountTexts, type Language } from '../support/account-texts';
 import { uniqueName } from '../support/accounts';
 import { resetLinkFor } from '../support/outbox';
+import { usePreferences } from '../support/preferences';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -10,7 +12,7 @@ for (const language of ['en', 'es'] as Language[]) {
 
   test(`${language}: sign up, log out, log in, forget the password, reset it from the mail, log in with the new one`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.addInitScript((locale) => localStorage.setItem('locale', locale), language);
+    await usePreferences(page, { locale: language });
     const username = uniqueName('journey');
     const email = `${username}@example.org`;
     const toast = page.getByRole('region', { name: language === 'en' ? 'Notifications' : 'Notificaciones' });

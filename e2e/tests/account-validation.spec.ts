@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { accountTexts, type Language } from '../support/account-texts';
+import { usePreferences } from '../support/preferences';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -13,7 +15,7 @@ for (const language of ['en', 'es'] as Language[]) {
 
   test.describe(`${language}: every validation message appears for the input that triggers it`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((locale) => localStorage.setItem('locale', locale), language);
+      await usePreferences(page, { locale: language });
     });
 
     test('login', async ({ page }) => {

@@ -1,11 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../support/test';
+import { remoteDist } from '../support/remotes';
+import { startSite, type SiteProcess } from '../support/site-process';
+import { serveStatic, type StaticServer } from '../support/static-server';
 
-test('an unreachable remote shows the translated fallback inside the intact shell; other routes keep working', async ({ page }) => {
+const unavailable = 'This part of the site is not available right now';
+
+test('a remote the browser cannot reach shows the translated panel inside the intact shell; other pages keep working', async ({ page }) => {
   let reachable = false;
   await page.route('**/remotes/donate/**', (route) => (reachable ? route.continue() : route.abort('connectionrefused')));
 
   await page.goto('/donate');
-  await expect(page.getByRole('heading', { level: 1, name: 'This part of the site is not available right now' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: unavailable })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -13,27 +21,49 @@ test('an unreachable remote shows the translated fallback inside the intact shel
   await mainNav.getByRole('button', { name: 'Financial Literacy' }).click();
   await mainNav.getByRole('link', { name: 'Modules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Learning modules' })).toBeVisible();
-  await page.goto('/schedule');
-  await expect(page.getByRole('heading', { level: 1, name: 'Schedule a presentation' })).toBeVisible();
 
-  // The fallback is translated too.
-  await page.getByRole('button', { name: 'Español' }).click();
+  // The panel is translated too.
+  await page.getByRole('button', { name: 'Español' }).first().click();
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Donar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Esta parte del sitio no está disponible en este momento' })).toBeVisible();
 
-  // When the remote comes back, "try again" loads it without reloading the page.
+  // When the remote comes back, "try again" loads it.
   reachable = true;
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeVisible();
 });
 
-test('a remote whose manifest host does not exist fails alone', async ({ page }) => {
-  await page.route('**/remotes.json', async (route) => {
-    const manifest = await (await route.fetch()).json();
-    await route.fulfill({ json: { ...manifest, admin: 'http://127.0.0.1:9/mf-manifest.json' } });
+test.describe('a remote the server cannot load', () => {
+  let copy: string;
+  let elsewhere: StaticServer;
+  let site: SiteProcess;
+
+  test.beforeAll(async () => {
+    // The donate remote deployed elsewhere, with its Node build missing (a broken deploy).
+    copy = mkdtempSync(path.join(tmpdir(), 'donate-broken-'));
+    cpSync(remoteDist('donate'), copy, { recursive: true });
+    rmSync(path.join(copy, 'server'), { recursive: true, force: true });
+    elsewhere = await serveStatic(copy);
+    site = await startSite({ REMOTE_DONATE_URL: `${elsewhere.url}/mf-manifest.json` });
   });
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'This part of the site is not available right now' })).toBeVisible();
-  await page.getByRole('link', { name: 'Donate' }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Donate' })).toBeVisible();
+  test.afterAll(async () => {
+    await site?.stop();
+    await elsewhere?.close();
+    rmSync(copy, { recursive: true, force: true });
+  });
+
+  test('its pages answer 503 with the panel from the server, never a 500; the other pages answer normally', async ({ page, request }) => {
+    const broken = await request.get(`${site.url}/donate`);
+    expect(broken.status()).toBe(503);
+    const html = await broken.text();
+    expect(html).toContain(unavailable);
+    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>This part of the site is not available right now<\/h1>/);
+    expect((await request.get(`${site.url}/modules`)).status()).toBe(200);
+    expect((await request.get(`${site.url}/`)).status()).toBe(200);
+
+    await page.goto(`${site.url}/donate`);
+    await expect(page.getByRole('heading', { level: 1, name: unavailable })).toBeVisible();
+    await page.getByRole('link', { name: 'Get Help' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get help' })).toBeVisible();
+  });
 });

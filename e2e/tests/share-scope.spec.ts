@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { demoPassword, logIn } from '../support/accounts';
 import { remotePages } from '../support/remotes';
 
 const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'react-intl'];
@@ -11,6 +12,7 @@ interface SharedEntry {
 }
 
 test('after visiting every remote, the page holds one copy of React, the router, react-query and react-intl', async ({ page }) => {
+  await logIn(page, 'admin', demoPassword()); // the admin remote's page is for admins only
   await page.goto('/');
   // Client-side navigation keeps one page, so every remote joins the same share scope.
   for (const remote of remotePages) {

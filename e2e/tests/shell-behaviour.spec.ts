@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 
 test('F8 moves focus to the region labelled Notifications', async ({ page }) => {

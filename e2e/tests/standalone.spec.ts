@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { remoteDist, remotePages } from '../support/remotes';
 import { serveStatic } from '../support/static-server';
 

@@ -60,7 +60,9 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
         shared: sharedConfig(),
         ...(isHost
           ? { remotes: {} }
-          : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
+          : // Content-hashed like every other file, so only mf-manifest.json names a version: a page
+            // pinned to the manifest it was rendered with loads exactly that version's code.
+            { filename: dev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js', exposes: { './remote': './src/remote.tsx' } }),
       }),
       dev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
     ].filter(Boolean),

@@ -11,6 +11,11 @@ interface Preferences {
 export interface InitialPreferences {
   locale: Locale;
   theme: Theme;
+  /**
+   * Whether each value is the visitor's own saved choice (their cookie, or a `?lang=` link) rather
+   * than a guess (Accept-Language, the default). A guess gives way to a choice saved in this browser.
+   */
+  saved?: { locale: boolean; theme: boolean };
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);
@@ -44,11 +49,21 @@ function persist(key: string, value: string) {
   }
 }
 
-/** Client-only start (dev server, standalone remotes): the cookie, then localStorage, then the default. */
+function storedLocale(): Locale | null {
+  const locale = readStored(STORAGE_KEYS.locale) ?? readCookie(STORAGE_KEYS.locale);
+  return isLocale(locale) ? locale : null;
+}
+
+function storedTheme(): Theme | null {
+  const theme = readStored(STORAGE_KEYS.theme) ?? readCookie(STORAGE_KEYS.theme);
+  return theme === 'dark' || theme === 'light' ? theme : null;
+}
+
+/** Client-only start (dev server, standalone remotes): localStorage (the spec's place), the cookie, the default. */
 export function storedPreferences(): InitialPreferences {
-  const locale = readCookie(STORAGE_KEYS.locale) ?? readStored(STORAGE_KEYS.locale);
-  const theme = readCookie(STORAGE_KEYS.theme) ?? readStored(STORAGE_KEYS.theme);
-  return { locale: isLocale(locale) ? locale : DEFAULT_LOCALE, theme: theme === 'dark' ? 'dark' : 'light' };
+  const locale = storedLocale();
+  const theme = storedTheme();
+  return { locale: locale ?? DEFAULT_LOCALE, theme: theme ?? 'light', saved: { locale: locale !== null, theme: theme !== null } };
 }
 
 /**
@@ -71,14 +86,13 @@ export function PreferencesProvider({ initial, children }: { initial: InitialPre
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   useEffect(() => {
-    // Keep the spec's storage and the server's cookie in step with what this page was rendered in.
-    if (readStored(STORAGE_KEYS.locale) !== initial.locale || readCookie(STORAGE_KEYS.locale) !== initial.locale) {
-      persist(STORAGE_KEYS.locale, initial.locale);
-    }
-    if (readStored(STORAGE_KEYS.theme) !== initial.theme || readCookie(STORAGE_KEYS.theme) !== initial.theme) {
-      persist(STORAGE_KEYS.theme, initial.theme);
-    }
-  }, [initial.locale, initial.theme]);
+    // The page came in a guessed language or theme, but this browser saved a choice (before the
+    // server could read it): switch to it once. Otherwise keep both stores in step with the page.
+    const savedLocale = initial.saved?.locale ? null : storedLocale();
+    const savedTheme = initial.saved?.theme ? null : storedTheme();
+    setLocale(savedLocale ?? initial.locale);
+    setTheme(savedTheme ?? initial.theme);
+  }, [initial, setLocale, setTheme]);
   const value = useMemo(() => ({ locale, setLocale, theme, setTheme }), [locale, setLocale, theme, setTheme]);
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }

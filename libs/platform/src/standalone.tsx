@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineMessages, useIntl } from 'react-intl';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -30,6 +30,14 @@ function StandaloneToast({ subscribe }: { subscribe: (listener: (toast: ToastInp
   );
 }
 
+/** Tells tests the page is live, as the shell does after hydration. */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** Runs one remote on its own, inside the mock platform, at the remote's real paths (browser only). */
 export function renderStandalone(remote: RemoteModule, element: HTMLElement, options: MockPlatformOptions = {}) {
   let listener: (toast: ToastInput) => void = () => {};
@@ -57,6 +65,7 @@ export function renderStandalone(remote: RemoteModule, element: HTMLElement, opt
           <RouterProvider router={router} />
         </main>
         <StandaloneToast subscribe={(next) => (listener = next)} />
+        <ReadyMark />
       </PlatformProvider>
     </StrictMode>,
   );

@@ -58,7 +58,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   app.use(errorHandler(logger));
   // Pages and the remotes' code are read in process through the app itself (no HTTP to itself).
   let dispatch: ReturnType<Koa['callback']> | undefined;
-  const pages = createSitePages({ config, logger, dispatch: () => (dispatch ??= app.callback()) });
+  const pages = createSitePages({ config, knex, logger, dispatch: () => (dispatch ??= app.callback()) });
   app.use(securityHeaders(() => pages.registry.origins()));
   for (const router of [healthRoutes(knex, lifecycle), webRoutes(pages.registry)]) {
     app.use(router.routes()).use(router.allowedMethods());

@@ -37,7 +37,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordFormSchema} onSubmit={requestLink}>
           {({ isSubmitting }) => (
-            <Form noValidate className="form">
+            <Form noValidate method="post" className="form">
               <FocusFirstError fields={['email']} />
               <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
               <Button type="submit" disabled={isSubmitting}>

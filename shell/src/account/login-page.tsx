@@ -39,7 +39,7 @@ export function LoginPage() {
     <AccountLayout messages={{ title: m.loginTitle, intro: m.loginIntro }}>
       <Formik initialValues={{ username: '', password: '' }} validationSchema={loginFormSchema} onSubmit={logIn}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
             <FocusFirstError fields={['username', 'password']} />
             <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
             <FormikTextField name="password" label={m.password} type="password" autoComplete="current-password" />

@@ -64,7 +64,7 @@ export function ResetPasswordPage() {
     <AccountLayout messages={{ title: m.resetTitle, intro: m.resetIntro }}>
       <Formik initialValues={{ token, email, password: '', confirmPassword: '' }} validationSchema={resetPasswordFormSchema} onSubmit={reset}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
             <FocusFirstError fields={['password', 'confirmPassword']} />
             <FormikTextField name="password" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />
             <FormikTextField name="confirmPassword" label={m.confirmNewPassword} type="password" autoComplete="new-password" />

@@ -39,7 +39,7 @@ export function SignupPage() {
         onSubmit={signUp}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
             <FocusFirstError fields={fields} />
             <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
             <FormikTextField name="name" label={m.name} autoComplete="name" />

@@ -10,6 +10,8 @@ export const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   locale: Locale;
   theme: Theme;
+  /** Whether locale and theme were the visitor's saved choice, or a guess a saved browser choice overrides. */
+  saved: { locale: boolean; theme: boolean };
   /** Server time at render (ms): texts that show the date (the copyright year) match. */
   renderedAt: number;
   /** Every remote the site has (`/remotes.json`). */

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { PlatformProvider, type InitialPreferences, type Platform } from '@reentry/platform';
@@ -24,6 +24,14 @@ function WithCatalogs({ children, ...props }: Omit<SiteProps, 'store' | 'rendere
   );
 }
 
+/** Marks the document once React has taken over the server's markup (tests and tools wait for it). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The providers around every page, the same on the server and in the browser. */
 export function Site({ store, renderedAt, children, ...props }: SiteProps) {
   return (
@@ -31,6 +39,7 @@ export function Site({ store, renderedAt, children, ...props }: SiteProps) {
       <JotaiProvider store={store}>
         <RenderTimeContext.Provider value={renderedAt}>
           <WithCatalogs {...props}>{children}</WithCatalogs>
+          <HydratedMark />
         </RenderTimeContext.Provider>
       </JotaiProvider>
     </StrictMode>

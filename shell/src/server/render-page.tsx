@@ -39,7 +39,7 @@ function serializableErrors(errors: Record<string, unknown> | null) {
 export function createPageRenderer({ template, fetchRemoteFile, log }: RendererOptions): Renderer {
   const remotes = createServerRemotes({ fetchRemoteFile, log });
 
-  async function render({ url, locale, theme, fetchApi, remotes: snapshots, now }: RenderRequest): Promise<RenderResult> {
+  async function render({ url, locale, theme, saved, fetchApi, remotes: snapshots, now }: RenderRequest): Promise<RenderResult> {
     const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
     const queryClient = createQueryClient();
     const services: RouteServices = { queryClient, api, getLocale: () => locale };
@@ -80,6 +80,7 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     const state: PageState = {
       locale,
       theme,
+      saved,
       renderedAt: now,
       remotes: snapshots.map(({ id, manifestUrl, version, paths }) => ({ id, manifestUrl, version, paths })),
       page,

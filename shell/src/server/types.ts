@@ -28,6 +28,8 @@ export interface RenderRequest {
   url: string;
   locale: Locale;
   theme: Theme;
+  /** Which of the two are the visitor's own saved choice (not a guess); see InitialPreferences. */
+  saved: { locale: boolean; theme: boolean };
   /** Calls the API in process, as this visitor (their cookie and address); the renderer's API client uses it. */
   fetchApi(input: string, init?: RequestInit): Promise<Response>;
   remotes: RemoteSnapshot[];

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa from 'koa';
-import { pagePreferences } from './page-preferences';
+import { pagePreferences } from './page-preferences.js';
 
 function prefsFor(url: string, headers: Record<string, string> = {}) {
   const req = { url, method: 'GET', headers, socket: {} } as unknown as IncomingMessage;
@@ -10,7 +10,7 @@ function prefsFor(url: string, headers: Record<string, string> = {}) {
 
 describe('the language and theme a page is rendered in', () => {
   it('is English and light on a first visit with no preference', () => {
-    expect(prefsFor('/')).toEqual({ locale: 'en', theme: 'light', chosenLocale: undefined });
+    expect(prefsFor('/')).toEqual({ locale: 'en', theme: 'light', chosenLocale: undefined, saved: { locale: false, theme: false } });
   });
 
   it("follows Accept-Language on a first visit, by quality, ignoring languages the site doesn't speak", () => {
@@ -22,7 +22,8 @@ describe('the language and theme a page is rendered in', () => {
 
   it('prefers the saved choice (cookie) to Accept-Language, and a ?lang= link to both', () => {
     expect(prefsFor('/', { cookie: 'locale=en', 'accept-language': 'es' }).locale).toBe('en');
-    expect(prefsFor('/?lang=es', { cookie: 'locale=en' })).toMatchObject({ locale: 'es', chosenLocale: 'es' });
+    expect(prefsFor('/?lang=es', { cookie: 'locale=en' })).toMatchObject({ locale: 'es', chosenLocale: 'es', saved: { locale: true } });
+    expect(prefsFor('/', { cookie: 'locale=es; theme=dark' }).saved).toEqual({ locale: true, theme: true });
     expect(prefsFor('/?lang=fr', { cookie: 'locale=es' })).toMatchObject({ locale: 'es', chosenLocale: undefined });
   });
 

@@ -6,6 +6,8 @@ export interface PagePreferences {
   theme: Theme;
   /** A `?lang=` link chose the language: remember it. */
   chosenLocale?: Locale;
+  /** Which values are the visitor's own choice (cookie or link) rather than a guess. */
+  saved: { locale: boolean; theme: boolean };
 }
 
 /** The first language of Accept-Language that the site speaks (by q-value), else English. */
@@ -31,6 +33,7 @@ export function pagePreferences(ctx: Context): PagePreferences {
   const chosenLocale = typeof lang === 'string' && isLocale(lang) ? lang : undefined;
   const saved = ctx.cookies.get(STORAGE_KEYS.locale, { signed: false });
   const locale = chosenLocale ?? (isLocale(saved) ? saved : acceptedLocale(ctx.get('Accept-Language')));
-  const theme = ctx.cookies.get(STORAGE_KEYS.theme, { signed: false }) === 'dark' ? 'dark' : 'light';
-  return { locale, theme, chosenLocale };
+  const savedTheme = ctx.cookies.get(STORAGE_KEYS.theme, { signed: false });
+  const theme = savedTheme === 'dark' ? 'dark' : 'light';
+  return { locale, theme, chosenLocale, saved: { locale: chosenLocale !== undefined || isLocale(saved), theme: savedTheme === 'dark' || savedTheme === 'light' } };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { DispatchFunc } from 'light-my-request';
 import { STORAGE_KEYS } from '@reentry/contracts/locale';
+import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
@@ -11,6 +12,7 @@ import { pagePreferences } from './page-preferences.js';
 import { renderFailurePage } from './render-failure-page.js';
 import { createRemoteFileFetcher, SELF_ORIGIN } from './remote-files.js';
 import { createRemoteRegistry } from './remote-registry.js';
+import { createRemoteSnapshotStore } from './remote-snapshot-store.js';
 import { loadShellRenderer, type PageRenderer } from './shell-renderer.js';
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -24,8 +26,13 @@ function isPageRequest(ctx: Context): boolean {
   return (ctx.method === 'GET' || ctx.method === 'HEAD') && !/^\/api(\/|$)/i.test(ctx.path) && path.extname(ctx.path) === '';
 }
 
+function isFormPostToPage(ctx: Context): boolean {
+  return ctx.method === 'POST' && !/^\/api(\/|$)/i.test(ctx.path) && path.extname(ctx.path) === '';
+}
+
 export interface SitePagesDeps {
   config: Config;
+  knex: Knex;
   logger: Logger;
   /** The whole app, for reading this site's own files and API in process. */
   dispatch: () => DispatchFunc;
@@ -36,7 +43,7 @@ export interface SitePagesDeps {
  * rendered by the shell's Node build with the page's remote and data, in the visitor's language and
  * theme. Also owns the registry of remotes that `/remotes.json` and the CSP read.
  */
-export function createSitePages({ config, logger, dispatch }: SitePagesDeps) {
+export function createSitePages({ config, knex, logger, dispatch }: SitePagesDeps) {
   const fetchRemoteFile = createRemoteFileFetcher({ dispatch, allowedOrigins: () => registry.origins() });
   const registry = createRemoteRegistry({
     webRoot: config.webRoot,
@@ -46,6 +53,7 @@ export function createSitePages({ config, logger, dispatch }: SitePagesDeps) {
     refreshSeconds: config.remotesRefreshSeconds,
     fetchRemoteFile,
     logger,
+    store: createRemoteSnapshotStore(knex),
   });
   // The Module Federation runtime gets manifests from the registry, so it loads exactly the version
   // the registry published (and the page's state names).
@@ -59,13 +67,13 @@ export function createSitePages({ config, logger, dispatch }: SitePagesDeps) {
   const cache = createPageCache(config.pageCacheSeconds);
 
   async function render(ctx: Context, renderWith: PageRenderer): Promise<void> {
-    const { locale, theme, chosenLocale } = pagePreferences(ctx);
+    const { locale, theme, chosenLocale, saved } = pagePreferences(ctx);
     if (chosenLocale) {
       ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
     }
     const hasSession = Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false }));
     const remotes = registry.current();
-    const cacheKey = [ctx.path, locale, theme, ...remotes.map((remote) => remote.version)].join('|');
+    const cacheKey = [ctx.path, locale, theme, saved.locale, saved.theme, ...remotes.map((remote) => remote.version)].join('|');
     const cacheable = !hasSession && onlyLanguageQuery(ctx.querystring);
     ctx.vary('Cookie');
     ctx.vary('Accept-Language');
@@ -78,7 +86,7 @@ export function createSitePages({ config, logger, dispatch }: SitePagesDeps) {
       return;
     }
     const visitor = inProcessFetch(dispatch(), { cookie: ctx.get('Cookie') || undefined, ip: ctx.ip });
-    const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, fetchApi: visitor.fetch, remotes, now: Date.now() });
+    const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, saved, fetchApi: visitor.fetch, remotes, now: Date.now() });
     for (const cookie of visitor.setCookies) ctx.append('Set-Cookie', cookie);
     if (result.type === 'redirect') {
       ctx.set('Cache-Control', 'no-store');
@@ -96,6 +104,15 @@ export function createSitePages({ config, logger, dispatch }: SitePagesDeps) {
   }
 
   const middleware: Middleware = async function renderPage(ctx, next) {
+    if (isFormPostToPage(ctx)) {
+      // A form sent before the page's script ran (or without JavaScript) posts here: its fields
+      // (maybe a password) are dropped, never echoed or logged, and the page is shown again.
+      ctx.status = 303;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(ctx.url);
+      ctx.status = 303;
+      return;
+    }
     if (!isPageRequest(ctx)) return next();
     renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger);
     const [renderWith] = await Promise.all([renderer, registry.start()]);

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createRemoteFileFetcher, RemoteFileError } from './remote-files';
-import { createRemoteRegistry } from './remote-registry';
+import { createRemoteFileFetcher, RemoteFileError } from './remote-files.js';
+import { createRemoteRegistry, type RemoteSnapshot } from './remote-registry.js';
 
 /** A remote served from "elsewhere" (a CDN): files by path, with the types a real server would send. */
 let files: Record<string, { type: string; body: string; status?: number }>;
@@ -116,9 +116,38 @@ describe('the registry of remotes', () => {
     await registry.start();
     writeFileSync(file, '{ "stories": ');
     await registry.refresh();
-    expect(registry.current().map((remote) => remote.id)).toEqual(['stories']);
+    expect(registry.current().map((remote: RemoteSnapshot) => remote.id)).toEqual(['stories']);
     expect(lines.some((line) => line.msg === 'the list of remotes could not be read; keeping the previous one')).toBe(true);
     registry.stop();
+  });
+});
+
+describe('the last good snapshots, shared through the database', () => {
+  it('let a replica that starts while a remote is down still route its paths', async () => {
+    const saved: RemoteSnapshot[] = [];
+    const store = { load: async () => saved, save: async (snapshot: RemoteSnapshot) => void saved.push(snapshot) };
+    const url = `${origin}/stories/mf-manifest.json`;
+    const { logger } = collectingLogger();
+    const make = () =>
+      createRemoteRegistry({
+        webRoot: dir,
+        serveWeb: false,
+        remoteUrls: { stories: url },
+        refreshSeconds: 3600,
+        fetchRemoteFile: createRemoteFileFetcher({ dispatch: () => () => {}, allowedOrigins: () => new Set([origin]) }),
+        logger,
+        store,
+      });
+    const first = make();
+    await first.start();
+    expect(saved.map((snapshot) => snapshot.id)).toEqual(['stories']);
+    first.stop();
+
+    files['/stories/mf-manifest.json'] = { type: 'text/html', body: 'down', status: 502 };
+    const second = make();
+    await second.start();
+    expect(second.current().map((remote) => remote.paths)).toEqual([['/stories', '/stories/:id']]);
+    second.stop();
   });
 });
 

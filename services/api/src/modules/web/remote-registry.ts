@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import { readRemoteSources, type RemoteSource, type RemoteSourceOptions } from './remote-sources.js';
 import { SELF_ORIGIN } from './remote-files.js';
+import type { RemoteSnapshotStore } from './remote-snapshot-store.js';
 
 /** A remote as last read: the descriptor the browser gets, its manifest, and the URL the server loads it from. */
 export interface RemoteSnapshot {
@@ -34,6 +35,8 @@ export interface RemoteRegistryOptions extends RemoteSourceOptions {
   refreshSeconds: number;
   fetchRemoteFile(url: string): Promise<Response>;
   logger: Logger;
+  /** Where the last good snapshots are kept across replicas and restarts (optional in tests). */
+  store?: RemoteSnapshotStore;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface RemoteRegistryOptions extends RemoteSourceOptions {
  * own manifests, and read again every `refreshSeconds` so a redeployed remote is picked up with no
  * restart. A remote that cannot be read keeps its last good snapshot; one never read has no pages yet.
  */
-export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, ...sourceOptions }: RemoteRegistryOptions) {
+export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, store, ...sourceOptions }: RemoteRegistryOptions) {
   let sources: RemoteSource[] = readSources() ?? [];
   const snapshots = new Map<string, RemoteSnapshot>();
   const failing = new Set<string>();
@@ -49,18 +52,24 @@ export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, 
   let timer: NodeJS.Timeout | undefined;
 
   async function read(source: RemoteSource): Promise<void> {
+    const wasFailing = failing.has(source.id);
     try {
       const text = await (await fetchRemoteFile(serverUrl(source.manifestUrl))).text();
       const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
       const previous = snapshots.get(source.id);
+      if (failing.delete(source.id)) logger.info({ remote: source.id, version }, 'remote manifest readable again');
       if (previous?.version === version && previous.manifestUrl === source.manifestUrl) return;
       const manifest = JSON.parse(text) as PublishedManifest;
       const paths = publishedPaths(manifest);
-      snapshots.set(source.id, { ...source, version, paths, manifest, serverManifestUrl: serverUrl(source.manifestUrl) });
-      failing.delete(source.id);
+      const snapshot = { ...source, version, paths, manifest, serverManifestUrl: serverUrl(source.manifestUrl) };
+      snapshots.set(source.id, snapshot);
       logger.info({ remote: source.id, version, manifestUrl: source.manifestUrl, paths }, previous ? 'remote updated' : 'remote found');
+      await store?.save(snapshot).catch((err: unknown) => logger.warn({ err, remote: source.id }, 'remote snapshot could not be saved'));
     } catch (err) {
-      if (!failing.has(source.id)) logger.warn({ remote: source.id, manifestUrl: source.manifestUrl, err }, 'remote manifest could not be read');
+      if (!wasFailing) {
+        const kept = snapshots.get(source.id)?.version;
+        logger.warn({ remote: source.id, manifestUrl: source.manifestUrl, keptVersion: kept, err }, 'remote manifest could not be read');
+      }
       failing.add(source.id);
     }
   }
@@ -81,11 +90,23 @@ export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, 
     await Promise.all(sources.map(read));
   }
 
+  /** The last good snapshots saved by any replica, for remotes configured at the same URL. */
+  async function restore(): Promise<void> {
+    const saved = await store?.load().catch((err: unknown) => {
+      logger.warn({ err }, 'saved remote snapshots could not be read');
+      return [];
+    });
+    for (const snapshot of saved ?? []) {
+      const source = sources.find((s) => s.id === snapshot.id && s.manifestUrl === snapshot.manifestUrl);
+      if (source) snapshots.set(source.id, { ...snapshot, serverManifestUrl: serverUrl(source.manifestUrl) });
+    }
+  }
+
   return {
     /** Starts reading (once); resolves when every configured remote has been tried. */
     start(): Promise<void> {
       if (!first) {
-        first = refresh();
+        first = restore().then(refresh);
         timer = setInterval(() => void refresh(), refreshSeconds * 1000);
         timer.unref();
       }

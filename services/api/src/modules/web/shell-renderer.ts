@@ -10,6 +10,7 @@ export interface PageRenderRequest {
   url: string;
   locale: Locale;
   theme: Theme;
+  saved: { locale: boolean; theme: boolean };
   fetchApi(input: string, init?: RequestInit): Promise<Response>;
   remotes: RemoteSnapshot[];
   now: number;

@@ -1,0 +1,86 @@
+/**
+ * Every public page, with the heading and a line of its main text in each language, as the
+ * server must send them before any script runs. Remote issues add their pages' real texts here.
+ */
+export interface PublicPage {
+  path: string;
+  heading: { en: string; es: string };
+  text: { en: string; es: string };
+}
+
+export const publicPages: PublicPage[] = [
+  {
+    path: '/',
+    heading: { en: 'Build a successful future', es: 'Construya un futuro exitoso' },
+    text: {
+      en: 'Learn about money, banking and digital payments.',
+      es: 'Aprenda sobre el dinero, los bancos y los pagos digitales.',
+    },
+  },
+  {
+    path: '/login',
+    heading: { en: 'Log in', es: 'Iniciar sesión' },
+    text: { en: 'Log in to take quizzes and save your progress.', es: 'Inicie sesión para hacer los exámenes y guardar su progreso.' },
+  },
+  {
+    path: '/signup',
+    heading: { en: 'Create an account', es: 'Crear una cuenta' },
+    text: { en: 'It is free. Your account saves your progress.', es: 'Es gratis. Su cuenta guarda su progreso.' },
+  },
+  {
+    path: '/forgot-password',
+    heading: { en: 'Forgot your password?', es: '¿Olvidó su contraseña?' },
+    text: { en: 'We will send you a link to make a new password.', es: 'Le enviaremos un enlace para crear una contraseña nueva.' },
+  },
+  {
+    path: '/modules',
+    heading: { en: 'Learning modules', es: 'Módulos de aprendizaje' },
+    text: { en: 'Six short lessons about money, banking and digital currency.', es: 'Seis lecciones cortas sobre dinero, bancos y moneda digital.' },
+  },
+  {
+    path: '/modules/1',
+    heading: { en: 'Module', es: 'Módulo' },
+    text: { en: 'Read the lesson, then take the quiz.', es: 'Lea la lección y luego haga el examen.' },
+  },
+  {
+    path: '/resources',
+    heading: { en: 'Resources', es: 'Recursos' },
+    text: {
+      en: 'Guides and links to help with money, ID papers and housing.',
+      es: 'Guías y enlaces para ayudarle con el dinero, los documentos de identidad y la vivienda.',
+    },
+  },
+  {
+    path: '/how-to-buy',
+    heading: { en: 'How to buy the token', es: 'Cómo comprar el token' },
+    text: { en: 'A step-by-step guide, with safety tips.', es: 'Una guía paso a paso, con consejos de seguridad.' },
+  },
+  {
+    path: '/schedule',
+    heading: { en: 'Schedule a presentation', es: 'Programe una presentación' },
+    text: { en: 'Ask us to hold a free workshop at your facility.', es: 'Pídanos un taller gratis en su centro.' },
+  },
+  {
+    path: '/contact',
+    heading: { en: 'Get in touch', es: 'Contáctenos' },
+    text: { en: 'Send us a message. We will write back soon.', es: 'Envíenos un mensaje. Le responderemos pronto.' },
+  },
+  {
+    path: '/assistance',
+    heading: { en: 'Get help', es: 'Obtenga ayuda' },
+    text: { en: 'Apply for help with housing and jobs.', es: 'Solicite ayuda con vivienda y empleo.' },
+  },
+  {
+    path: '/donate',
+    heading: { en: 'Donate', es: 'Haga una donación' },
+    text: {
+      en: 'Your gift helps people coming home build a better future.',
+      es: 'Su donación ayuda a las personas que regresan a casa a construir un futuro mejor.',
+    },
+  },
+];
+
+/** Text as it appears in HTML source (React escapes these characters). */
+export function asHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');
+}

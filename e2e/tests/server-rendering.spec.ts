@@ -1,0 +1,121 @@
+import { expect, test } from '../support/test';
+import { asHtml, publicPages } from '../support/public-pages';
+import { usePreferences } from '../support/preferences';
+
+const locales = ['en', 'es'] as const;
+const themes = ['light', 'dark'] as const;
+const sizes = [
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+const siteName = { en: 'Reentry Financial Literacy', es: 'Educación Financiera para la Reinserción' };
+
+test.describe('the HTML of every public page, before any script runs', () => {
+  for (const locale of locales) {
+    for (const theme of themes) {
+      test(`holds its language, theme, title, heading and main text: ${locale}, ${theme}`, async ({ request }) => {
+        for (const page of publicPages) {
+          const response = await request.get(page.path, { headers: { Cookie: `locale=${locale}; theme=${theme}` } });
+          expect(response.status(), page.path).toBe(200);
+          const html = await response.text();
+          expect(html, page.path).toMatch(new RegExp(`^<!DOCTYPE html>\\s*<html lang="${locale}" data-theme="${theme}">`, 'i'));
+          const title = page.path === '/' ? siteName[locale] : `${page.heading[locale]} · ${siteName[locale]}`;
+          expect(html, page.path).toMatch(new RegExp(`<head>[\\s\\S]*<title>${escape(asHtml(title))}</title>[\\s\\S]*</head>`));
+          expect(html, page.path).toMatch(new RegExp(`<main[^>]*>[\\s\\S]*<h1[^>]*>${escape(asHtml(page.heading[locale]))}</h1>`));
+          expect(html, page.path).toContain(asHtml(page.text[locale]));
+          expect(response.headers()['cache-control'], page.path).toBe('no-cache');
+        }
+      });
+    }
+  }
+});
+
+test.describe('hydration', () => {
+  for (const locale of locales) {
+    for (const theme of themes) {
+      for (const size of sizes) {
+        test(`raises no console error or warning on any public page: ${locale}, ${theme}, ${size.name}`, async ({ page }) => {
+          test.setTimeout(90_000);
+          await page.setViewportSize(size.viewport);
+          await usePreferences(page, { locale, theme });
+          const problems: string[] = [];
+          page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+          page.on('pageerror', (error) => problems.push(error.message));
+          for (const publicPage of publicPages) {
+            await page.goto(publicPage.path);
+            await expect(page.getByRole('heading', { level: 1, name: publicPage.heading[locale] })).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            expect(problems, publicPage.path).toEqual([]);
+          }
+        });
+      }
+    }
+  }
+
+  test('keeps the server-rendered elements (no second render) and asks the API nothing it already answered', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/') && apiCalls.push(request.url()));
+    // Hold the shell's script until the server's heading is marked, then let it hydrate.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.goto('/modules');
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => ((document.querySelector('main h1') as HTMLElement & { marked?: boolean }).marked = true));
+    release();
+    await loading;
+    expect(await page.evaluate(() => (document.querySelector('main h1') as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe('HTTP as users and crawlers expect', () => {
+  test('an unknown path answers 404 with the 404 page', async ({ request }) => {
+    const response = await request.get('/no-such-page');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('<h1 tabindex="-1">404 Page Not Found</h1>');
+  });
+
+  for (const path of ['/modules/0', '/modules/7', '/modules/abc']) {
+    test(`${path} is a real redirect to / on a first load, not cacheable`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(302);
+      expect(new URL(response.headers().location!, 'http://x').pathname).toBe('/');
+      expect(response.headers()['cache-control']).toBe('no-store');
+    });
+  }
+
+  test('/admin sends a visitor home with a redirect; after the first load the router does it', async ({ page, request }) => {
+    const response = await request.get('/admin', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    await page.goto('/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('?lang=es gives Spanish HTML and remembers it; ?lang=en switches back', async ({ request }) => {
+    const spanish = await request.get('/modules?lang=es');
+    expect(await spanish.text()).toContain('<html lang="es"');
+    expect(spanish.headers()['set-cookie']).toMatch(/locale=es/);
+    expect(await (await request.get('/modules')).text()).toContain('<html lang="es"');
+    expect(await (await request.get('/modules?lang=en')).text()).toContain('<html lang="en"');
+  });
+
+  test('a first visit picks the language from Accept-Language', async ({ playwright }) => {
+    const context = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    const html = await (await context.get('/')).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<title>Educación Financiera para la Reinserción</title>');
+    await context.dispose();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
 import { inlineScriptHashes } from './modules/web/inline-script-hashes.js';
 import { staticWeb } from './modules/web/static-web.js';
@@ -79,7 +81,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     mailer: mailer ?? createMailer(config, logger),
     rateLimiter: createRateLimiter(knex, config.rateLimits),
   });
-  for (const router of [auth, successStoriesRoutes(knex)]) {
+  for (const router of [auth, successStoriesRoutes(knex), siteConfigRoutes(config), progressRoutes(knex)]) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { remoteIds, type RemotesManifest } from '@reentry/contracts/remotes';
+import { readSiteAndDonations, siteAndDonationsEnv, type DonationSettings, type SiteConfigSettings } from './config-site-donations.js';
 import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate-limit.rules.js';
 
 /** The repository root: this file lives in services/api/{src,dist}/. */
@@ -43,6 +44,7 @@ const envSchema = z.object({
     .positive({ error: 'expected a positive number' })
     .default(1),
   ...Object.fromEntries(remoteIds.map((id) => [remoteEnvName(id), z.string().optional()])),
+  ...siteAndDonationsEnv,
 });
 
 export interface Config {
@@ -68,6 +70,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   rateLimits: RateLimitRules;
+  /** Public site configuration (GET /api/site-config): token, social links, time zone. */
+  site: SiteConfigSettings;
+  /** Amount limits, Stripe (absent: donations not set up) and the organisation's details for receipts. */
+  donations: DonationSettings;
   /** Problems worth a warning at start, not worth stopping for. */
   warnings: string[];
 }
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`ALLOWED_ORIGINS: ${JSON.stringify(entry)} is not an origin like https://example.org`);
     }
   }
+  const { site, donations } = readSiteAndDonations(vars, problems, warnings);
   if (problems.length > 0) throw new ConfigError(problems);
   if (!vars.SMTP_URL && vars.NODE_ENV === 'production') {
     warnings.push('SMTP_URL is not set: password reset emails are written to DATA_DIR/outbox, not sent.');
@@ -146,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     rateLimits: scaledRateLimits(vars.RATE_LIMIT_FACTOR),
+    site,
+    donations,
     warnings,
   };
 }

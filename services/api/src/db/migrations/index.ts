@@ -11,6 +11,7 @@ import { createPasswordResets } from './009-create-password-resets.js';
 import { addSessionUserId } from './010-add-session-user-id.js';
 import { createRateLimits } from './011-create-rate-limits.js';
 import { uniqueUsernameIgnoringCase } from './012-unique-username-ignoring-case.js';
+import { createQuizAttempts } from './040-create-quiz-attempts.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -26,4 +27,5 @@ export const migrations: readonly NamedMigration[] = [
   addSessionUserId,
   createRateLimits,
   uniqueUsernameIgnoringCase,
+  createQuizAttempts,
 ];

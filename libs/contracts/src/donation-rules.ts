@@ -29,6 +29,11 @@ export const donationValidationMessages = defineMessages({
   phoneInvalid: { id: 'contracts.donations.phoneInvalid', defaultMessage: 'Phone number must be 30 characters or less', description: 'Donor form: phone too long or with control characters' },
   addressInvalid: { id: 'contracts.donations.addressInvalid', defaultMessage: 'Address must be 300 characters or less', description: 'Donor form: address too long or with control characters' },
   messageInvalid: { id: 'contracts.donations.messageInvalid', defaultMessage: 'Message must be 1000 characters or less', description: 'Donor form: message too long or with control characters' },
+  textInvalid: {
+    id: 'contracts.donations.textInvalid',
+    defaultMessage: "This field has a character we can't accept. Please type it again.",
+    description: 'Donor form: a field holds control characters (e.g. pasted from elsewhere)',
+  },
   paymentIntentInvalid: { id: 'contracts.donations.paymentIntentInvalid', defaultMessage: 'This payment could not be found.', description: 'Recording a donation: the payment id is malformed' },
 });
 

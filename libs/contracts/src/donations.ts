@@ -22,7 +22,7 @@ function text(max: number, messageId: string, min = 0, minMessageId = messageId)
     .trim()
     .min(min, { error: minMessageId })
     .max(max, { error: messageId })
-    .refine((value) => !CONTROL.test(value), { error: messageId });
+    .refine((value) => !CONTROL.test(value), { error: m.textInvalid.id });
 }
 
 /** An optional field: missing, null or blank all mean "not given" (null). */
@@ -105,6 +105,8 @@ export const adminDonationSchema = z.object({
   locale: z.enum(locales),
   stripePaymentIntentId: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** When Stripe confirmed the payment (the receipt's date); null until then. */
+  succeededAt: z.iso.datetime().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;

@@ -82,7 +82,10 @@ export function errorHandler(logger: Logger): Middleware {
       } else {
         logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = appError?.status ?? 500;
-        ctx.body = envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
+        // A 5xx we raise on purpose may carry a message id from our own catalogue (e.g. "payments are down,
+        // try later"): safe to show, and translated. Anything else stays generic.
+        ctx.body = appError?.options.messageId ? clientEnvelope(ctx, appError) : envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
+        for (const [name, value] of Object.entries(appError?.options.headers ?? {})) ctx.set(name, value);
       }
       // Headers set by a half-built response (e.g. a file download) must not ride along with the envelope.
       ctx.remove('Content-Disposition');

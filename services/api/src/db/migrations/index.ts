@@ -12,6 +12,8 @@ import { addSessionUserId } from './010-add-session-user-id.js';
 import { createRateLimits } from './011-create-rate-limits.js';
 import { uniqueUsernameIgnoringCase } from './012-unique-username-ignoring-case.js';
 import { createQuizAttempts } from './040-create-quiz-attempts.js';
+import { donationsForStripe } from './050-donations-for-stripe.js';
+import { createStripeEvents } from './051-create-stripe-events.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -28,4 +30,6 @@ export const migrations: readonly NamedMigration[] = [
   createRateLimits,
   uniqueUsernameIgnoringCase,
   createQuizAttempts,
+  donationsForStripe,
+  createStripeEvents,
 ];

@@ -17,6 +17,11 @@ export const DEFAULT_RATE_LIMITS = {
   registerPerIp: { max: 10, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
+  // Card testing: each payment intent is a chance to try a stolen card number.
+  paymentIntentPerIp: { max: 10, windowSeconds: HOUR },
+  paymentIntentPerSession: { max: 5, windowSeconds: HOUR },
+  // Each confirmation asks Stripe; a donor needs one or two.
+  donationConfirmPerIp: { max: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

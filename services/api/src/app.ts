@@ -94,7 +94,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     mailer: mailer ?? createMailer(config, logger),
     rateLimiter,
   });
-  for (const router of [auth, successStoriesRoutes(knex), siteConfigRoutes(config), progressRoutes(knex), donations]) {
+  for (const router of [auth, successStoriesRoutes(knex), siteConfigRoutes(config), progressRoutes(knex, rateLimiter), donations]) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
   return app;

@@ -184,6 +184,24 @@ describe('POST /api/modules/complete', () => {
   });
 });
 
+describe('attempt limit', () => {
+  it('answers 429 with Retry-After once one account sends attempts faster than a person can', async () => {
+    const limitedConfig = testConfig();
+    limitedConfig.rateLimits = { ...limitedConfig.rateLimits, quizAttemptPerUser: { max: 2, windowSeconds: 900 } };
+    const limited = testApp(db.knex, { config: limitedConfig });
+    const { userId, cookie } = await learner();
+    const post = () => apiPost(limited, '/api/modules/complete', { moduleId: 1, answers: correct(1) }, { cookie });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    const blocked = await post();
+    expectSafeEnvelope(blocked, 429, 'RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(await attemptsOf(userId)).toHaveLength(2);
+    // Another learner is not affected.
+    expect((await apiPost(limited, '/api/modules/complete', { moduleId: 1, answers: correct(1) }, { cookie: (await learner()).cookie })).status).toBe(200);
+  });
+});
+
 describe('GET /api/users/progress', () => {
   it('answers 401 to visitors and to a session whose account is gone', async () => {
     expectSafeEnvelope(await apiGet(app, '/api/users/progress'), 401, 'UNAUTHENTICATED');

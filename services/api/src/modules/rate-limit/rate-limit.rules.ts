@@ -17,6 +17,8 @@ export const DEFAULT_RATE_LIMITS = {
   registerPerIp: { max: 10, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
+  // Every quiz attempt is kept; this bounds how fast one account can add rows (a person needs minutes per quiz).
+  quizAttemptPerUser: { max: 60, windowSeconds: 15 * MINUTE },
   // Card testing: each payment intent is a chance to try a stolen card number.
   paymentIntentPerIp: { max: 10, windowSeconds: HOUR },
   paymentIntentPerSession: { max: 5, windowSeconds: HOUR },

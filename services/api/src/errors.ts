@@ -5,7 +5,10 @@ import type { ErrorCode } from '@reentry/contracts/errors';
  * the top error handler (middleware/error-handler.ts) is the only place that turns them into responses.
  */
 export interface AppErrorOptions {
-  /** A message id (src/i18n/messages.ts or the contracts); the error handler answers in the request's language. */
+  /**
+   * A message id (src/i18n/messages.ts or the contracts); the error handler answers in the request's language.
+   * Catalogue messages are written for users, so a 5xx that carries one shows it too (e.g. "payments are down").
+   */
   messageId?: string;
   /** Field path to message id, for VALIDATION_FAILED; translated like messageId. */
   fieldMessageIds?: Record<string, string>;

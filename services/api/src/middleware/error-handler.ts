@@ -74,18 +74,18 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (err) {
       const appError = toAppError(err);
-      if (appError && appError.expose) {
-        logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
+      // 4xx, and 5xx we raise on purpose with a message from our catalogue (online giving not set up, payment
+      // provider down): safe to show, translated. Anything else is a generic 5xx.
+      if (appError && (appError.expose || appError.options.messageId)) {
+        if (appError.expose) logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
+        else logger.warn({ code: appError.code, method: ctx.method, path: ctx.path }, 'request refused');
         ctx.status = appError.status;
         ctx.body = clientEnvelope(ctx, appError);
         for (const [name, value] of Object.entries(appError.options.headers ?? {})) ctx.set(name, value);
       } else {
         logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = appError?.status ?? 500;
-        // A 5xx we raise on purpose may carry a message id from our own catalogue (e.g. "payments are down,
-        // try later"): safe to show, and translated. Anything else stays generic.
-        ctx.body = appError?.options.messageId ? clientEnvelope(ctx, appError) : envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
-        for (const [name, value] of Object.entries(appError?.options.headers ?? {})) ctx.set(name, value);
+        ctx.body = envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
       }
       // Headers set by a half-built response (e.g. a file download) must not ride along with the envelope.
       ctx.remove('Content-Disposition');

@@ -10,6 +10,9 @@ export const donationsForStripe: NamedMigration = {
   async up(knex) {
     await knex.schema.alterTable('donations', (table) => {
       table.text('locale').notNullable().defaultTo('en');
+      // A random reference per donation: the PaymentIntent's idempotency key and metadata. Ids alone repeat
+      // across databases (a reset development database, staging) that share one Stripe account.
+      table.uuid('payment_reference').nullable().unique();
       table.integer('amount_refunded').notNullable().defaultTo(0);
       table.timestamp('succeeded_at', { useTz: true }).nullable();
       table.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
@@ -25,7 +28,7 @@ export const donationsForStripe: NamedMigration = {
       table.dropIndex([], 'donations_status_idx');
       table.dropIndex([], 'donations_created_at_idx');
       table.dropChecks(['donations_amount_refunded_range', 'donations_locale_known', 'donations_status_known']);
-      table.dropColumns('locale', 'amount_refunded', 'succeeded_at', 'updated_at');
+      table.dropColumns('payment_reference', 'locale', 'amount_refunded', 'succeeded_at', 'updated_at');
     });
   },
 };

@@ -57,12 +57,21 @@ export async function changeStatus(
 
 /**
  * Locks the donation a PaymentIntent belongs to: by the stored intent id, or, should the id never have been
- * stored (a crash right after Stripe answered), by the donation id in the intent's metadata.
+ * stored (a crash right after Stripe answered), by the donation id and random reference in the intent's metadata.
  */
-export async function lockDonationForIntent(trx: Knex.Transaction, intentId: string, donationId?: number): Promise<DonationModel | undefined> {
+export async function lockDonationForIntent(
+  trx: Knex.Transaction,
+  intentId: string,
+  metadata: { donationId?: number; donationReference?: string } = {},
+): Promise<DonationModel | undefined> {
   const byIntent = await DonationModel.query(trx).where({ stripePaymentIntentId: intentId }).forUpdate().first();
-  if (byIntent || donationId === undefined) return byIntent;
-  const byMetadata = await DonationModel.query(trx).findById(donationId).whereNull('stripePaymentIntentId').forUpdate();
+  const { donationId, donationReference } = metadata;
+  if (byIntent || donationId === undefined || !donationReference) return byIntent;
+  const byMetadata = await DonationModel.query(trx)
+    .findById(donationId)
+    .where({ paymentReference: donationReference })
+    .whereNull('stripePaymentIntentId')
+    .forUpdate();
   return byMetadata && DonationModel.query(trx).patchAndFetchById(byMetadata.id, { stripePaymentIntentId: intentId });
 }
 

@@ -15,6 +15,7 @@ export class DonationModel extends Model {
   amountRefunded!: number;
   currency!: string;
   stripePaymentIntentId!: string | null;
+  paymentReference!: string | null;
   status!: DonationStatus;
   message!: string | null;
   isAnonymous!: boolean;

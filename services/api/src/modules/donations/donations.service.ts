@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '@reentry/contracts/constants';
 import type { AdminDonation, DonationInput, DonationStatus } from '@reentry/contracts/donations';
@@ -48,10 +49,11 @@ export async function startDonation(deps: DonationsDeps, input: DonationInput, l
     currency: DEFAULT_CURRENCY,
     status: 'pending',
     locale,
+    paymentReference: randomUUID(),
   });
   let intent: { id: string; clientSecret: string };
   try {
-    intent = await gateway.createPaymentIntent({ amountCents, currency: DEFAULT_CURRENCY, donationId: donation.id });
+    intent = await gateway.createPaymentIntent({ amountCents, currency: DEFAULT_CURRENCY, donationId: donation.id, reference: donation.paymentReference! });
   } catch (err) {
     deps.logger.warn({ donationId: donation.id }, 'payment intent not created; the donation stays pending');
     throw err;

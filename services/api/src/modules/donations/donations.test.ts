@@ -83,13 +83,15 @@ describe('POST /api/create-payment-intent', () => {
     expect(donation).toMatchObject({ amount: 1999, currency: 'usd', status: 'pending', locale: 'es', donorEmail: 'maria@example.org', isAnonymous: false });
     const request = stripe.requests.at(-1)!;
     expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents', authorization: 'Bearer sk_test_fakesecret' });
+    expect(donation.paymentReference).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.form).toMatchObject({
       amount: '1999',
       currency: 'usd',
       'automatic_payment_methods[enabled]': 'true',
       'metadata[donation_id]': String(donation.id),
+      'metadata[donation_reference]': donation.paymentReference,
     });
-    expect(request.idempotencyKey).toBe(`donation-${donation.id}-payment-intent`);
+    expect(request.idempotencyKey).toBe(`donation-${donation.paymentReference}`);
   });
 
   it('gives each donation its own intent and idempotency key, even for a double submit', async () => {

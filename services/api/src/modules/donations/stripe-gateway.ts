@@ -13,13 +13,17 @@ export interface PaymentIntentView {
   amount: number;
   amountReceived: number;
   currency: string;
+  /** From the intent's metadata: which donation it was made for (both must match a stored donation). */
   donationId: number | undefined;
+  donationReference: string | undefined;
 }
 
 export interface NewPaymentIntent {
   amountCents: number;
   currency: string;
   donationId: number;
+  /** The donation's random reference: idempotency key and metadata. */
+  reference: string;
 }
 
 /** The few Stripe calls donations make; errors come out as our typed 502/503 errors, never raw. */
@@ -39,6 +43,7 @@ export function toPaymentIntentView(intent: Stripe.PaymentIntent): PaymentIntent
     amountReceived: intent.amount_received ?? 0,
     currency: intent.currency,
     donationId: Number.isSafeInteger(donationId) && donationId > 0 ? donationId : undefined,
+    donationReference: intent.metadata?.donation_reference || undefined,
   };
 }
 
@@ -63,17 +68,17 @@ export function createStripeGateway(settings: StripeSettings, logger: Logger): P
   });
 
   return {
-    async createPaymentIntent({ amountCents, currency, donationId }) {
+    async createPaymentIntent({ amountCents, currency, donationId, reference }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency,
             automatic_payment_methods: { enabled: true },
-            metadata: { donation_id: String(donationId) },
+            metadata: { donation_id: String(donationId), donation_reference: reference },
             description: `Donation ${donationId}`,
           },
-          { idempotencyKey: `donation-${donationId}-payment-intent` },
+          { idempotencyKey: `donation-${reference}` },
         );
         if (!intent.client_secret) throw new Error('PaymentIntent without client_secret');
         return { id: intent.id, clientSecret: intent.client_secret };

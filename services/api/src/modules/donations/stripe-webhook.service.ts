@@ -29,8 +29,8 @@ export async function handleStripeEvent(deps: DonationsDeps, event: Stripe.Event
     if (fresh.length === 0) return 'replayed';
 
     const intentId = paymentIntentIdOf(event);
-    const metadataId = event.type.startsWith('payment_intent.') ? toPaymentIntentView(event.data.object as Stripe.PaymentIntent).donationId : undefined;
-    const donation = intentId ? await lockDonationForIntent(trx, intentId, metadataId) : undefined;
+    const metadata = event.type.startsWith('payment_intent.') ? toPaymentIntentView(event.data.object as Stripe.PaymentIntent) : {};
+    const donation = intentId ? await lockDonationForIntent(trx, intentId, metadata) : undefined;
     if (!donation) {
       // Another product on the same Stripe account, or a test event: recorded, nothing to change.
       deps.logger.info({ eventId: event.id, type: event.type, paymentIntentId: intentId }, 'Stripe event for no known donation');

@@ -146,6 +146,16 @@ describe('POST /api/stripe/webhook', () => {
     expect(await db.knex('donations').where({ id: donation.id }).first()).toMatchObject({ status: 'succeeded', stripePaymentIntentId: intent.id });
   });
 
+  it('does not take another database\'s intent for ours when only the donation id matches', async () => {
+    const intent = await newIntent(45);
+    const donation = await donationOf(intent.id);
+    await db.knex('donations').where({ id: donation.id }).update({ stripePaymentIntentId: null });
+    // Same account, another environment: its donation has our id number but not our reference.
+    const foreign = { ...intent, id: 'pi_otherenvironment', metadata: { donation_id: String(donation.id), donation_reference: '00000000-0000-4000-8000-000000000000' } };
+    expect((await deliverEvent(succeeded(foreign))).status).toBe(200);
+    expect(await db.knex('donations').where({ id: donation.id }).first()).toMatchObject({ status: 'pending', stripePaymentIntentId: null });
+  });
+
   it('refuses malformed or oversized bodies with 4xx, never 500', async () => {
     expectSafeEnvelope(await deliver('{not json', 't=1,v1=abc'), 400, 'INVALID_JSON');
     const big = JSON.stringify({ pad: 'x'.repeat(600 * 1024) });

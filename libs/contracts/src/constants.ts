@@ -11,3 +11,7 @@ export const SCROLL_JITTER = { minDelta: 30, windowMs: 300 } as const;
 export const X_POST_MAX_LENGTH = 280;
 export const MIN_DONATION_DOLLARS = 1;
 export const DEFAULT_CURRENCY = 'usd';
+/** Quiz pass mark in percent (the spec gives none): at or above it a module counts as completed. Retries are unlimited. */
+export const QUIZ_PASS_PERCENT = 70;
+/** Default largest online donation (DONATION_MAX_DOLLARS overrides it). */
+export const DEFAULT_MAX_DONATION_DOLLARS = 10_000;

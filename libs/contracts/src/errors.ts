@@ -11,7 +11,15 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** A Stripe webhook whose signature is missing, wrong or stale. */
+  'INVALID_SIGNATURE',
   'SERVICE_UNAVAILABLE',
+  /** No Stripe keys are configured: online giving is not set up (503). */
+  'DONATIONS_NOT_CONFIGURED',
+  /** Stripe answered with an error (502). */
+  'PAYMENT_PROVIDER_ERROR',
+  /** Stripe could not be reached (503). */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

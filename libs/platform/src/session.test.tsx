@@ -54,13 +54,22 @@ describe('platform hooks on the mock platform', () => {
 
   it('starts in the language the host gives, saves it for the server and records toasts', async () => {
     localStorage.setItem('locale', 'en');
-    const platform = renderWith(null, { locale: 'es', theme: 'dark' });
+    const platform = renderWith(null, { locale: 'es', theme: 'dark', saved: { locale: true, theme: true } });
     (await screen.findByRole('button', { name: 'anonymous:nobody:es' })).click();
     expect(platform.toasts).toEqual([{ title: 'Saved' }]);
     expect(localStorage.getItem('locale')).toBe('es');
     expect(document.cookie).toContain('locale=es');
     expect(document.cookie).toContain('theme=dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+});
+
+describe('a guessed language (Accept-Language, first visit)', () => {
+  it('gives way to a choice this browser saved before the server could read it', async () => {
+    localStorage.setItem('locale', 'es');
+    renderWith(null, { locale: 'en', theme: 'light', saved: { locale: false, theme: false } });
+    expect(await screen.findByRole('button', { name: 'anonymous:nobody:es' })).toBeTruthy();
+    expect(document.cookie).toContain('locale=es');
   });
 });
 

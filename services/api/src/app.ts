@@ -13,8 +13,12 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { donationsRoutes } from './modules/donations/donations.routes.js';
+import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { progressRoutes } from './modules/progress/progress.routes.js';
+import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
 import { createSitePages } from './modules/web/pages.js';
 import { staticWeb } from './modules/web/static-web.js';
@@ -28,6 +32,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Default: SMTP when config.smtpUrl is set, else files in <dataDir>/outbox. */
   mailer?: Mailer;
+  /** Default: Stripe (at STRIPE_API_URL) when its keys are configured, else none (donations answer 503). */
+  paymentGateway?: PaymentGateway;
 }
 
 /** Only /api requests get sessions, CSRF checks and body parsing; probes and static files skip all of it. */
@@ -36,7 +42,7 @@ function forApi(middleware: Koa.Middleware): Koa.Middleware {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer }: AppDeps): Koa {
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway }: AppDeps): Koa {
   // Behind one proxy (the load balancer): trust only the address it adds, so a client cannot pick its own IP for rate limits.
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
@@ -73,14 +79,23 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     jsonBodyParser(),
   ];
   for (const middleware of apiMiddleware) app.use(forApi(middleware));
+  const rateLimiter = createRateLimiter(knex, config.rateLimits);
+  const donations = donationsRoutes({
+    knex,
+    logger,
+    settings: config.donations,
+    timeZone: config.site.timeZone,
+    gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
+    rateLimiter,
+  });
   const auth = authRoutes({
     knex,
     logger,
     publicUrl: config.publicUrl,
     mailer: mailer ?? createMailer(config, logger),
-    rateLimiter: createRateLimiter(knex, config.rateLimits),
+    rateLimiter,
   });
-  for (const router of [auth, successStoriesRoutes(knex)]) {
+  for (const router of [auth, successStoriesRoutes(knex), siteConfigRoutes(config), progressRoutes(knex, rateLimiter), donations]) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
   app.use(pages.middleware);

@@ -85,3 +85,77 @@ describe('loadConfig', () => {
     expect(problemsFor({ REMOTE_X_URL: '//evil.example/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
   });
 });
+
+describe('site and donation settings', () => {
+  const address = '0x' + 'ab12'.repeat(10);
+
+  it('leaves everything unpublished by default, never a made-up value', () => {
+    const { site, donations } = loadConfig({});
+    expect(site).toEqual({ token: { network: null, contractAddress: null, buyUrl: null }, social: [], timeZone: 'America/New_York' });
+    expect(donations).toEqual({ minAmountCents: 100, maxAmountCents: 1_000_000, stripe: undefined, org: {} });
+  });
+
+  it('reads the token, social links, time zone and donation maximum', () => {
+    const { site, donations } = loadConfig({
+      TOKEN_NETWORK: 'Solana',
+      TOKEN_CONTRACT_ADDRESS: address,
+      TOKEN_BUY_URL: 'https://exchange.example/buy',
+      SOCIAL_X_URL: 'https://x.com/example',
+      SOCIAL_FACEBOOK_URL: 'https://facebook.com/example',
+      SITE_TIME_ZONE: 'America/Chicago',
+      DONATION_MAX_DOLLARS: '2500',
+    });
+    expect(site.token).toEqual({ network: 'Solana', contractAddress: address, buyUrl: 'https://exchange.example/buy' });
+    expect(site.social).toEqual([
+      { network: 'facebook', url: 'https://facebook.com/example' },
+      { network: 'x', url: 'https://x.com/example' },
+    ]);
+    expect(site.timeZone).toBe('America/Chicago');
+    expect(donations.maxAmountCents).toBe(250_000);
+  });
+
+  it('stops on malformed values, listing each one', () => {
+    const problems = problemsFor({
+      TOKEN_CONTRACT_ADDRESS: '0x123',
+      TOKEN_BUY_URL: 'http://exchange.example',
+      SOCIAL_YOUTUBE_URL: 'javascript:alert(1)',
+      SITE_TIME_ZONE: 'Mars/Olympus',
+      DONATION_MAX_DOLLARS: '10.5',
+      STRIPE_SECRET_KEY: 'pk_test_abc',
+      ORG_TAX_ID: '123456789',
+      STRIPE_API_URL: 'ftp://stripe.example',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual(
+      ['DONATION_MAX_DOLLARS', 'ORG_TAX_ID', 'SITE_TIME_ZONE', 'SOCIAL_YOUTUBE_URL', 'STRIPE_API_URL', 'STRIPE_SECRET_KEY', 'TOKEN_BUY_URL', 'TOKEN_CONTRACT_ADDRESS'],
+    );
+    expect(problems.join('\n')).toMatch(/SITE_TIME_ZONE: expected an IANA time zone such as America\/New_York \(got "Mars\/Olympus"\)/);
+  });
+
+  it('needs both Stripe keys, from the same mode', () => {
+    expect(problemsFor({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toEqual(['STRIPE_PUBLISHABLE_KEY: required when STRIPE_SECRET_KEY is set']);
+    expect(problemsFor({ STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toEqual(['STRIPE_SECRET_KEY: required when STRIPE_PUBLISHABLE_KEY is set']);
+    expect(problemsFor({ STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })[0]).toMatch(/mixed/);
+  });
+
+  it('reads Stripe settings, pointing the SDK at STRIPE_API_URL, and warns about what receipts and webhooks lack', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_API_URL: 'http://127.0.0.1:4510' });
+    expect(config.donations.stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      publishableKey: 'pk_test_abc',
+      webhookSecret: undefined,
+      api: { host: '127.0.0.1', port: 4510, protocol: 'http' },
+    });
+    expect(config.warnings.join('\n')).toMatch(/STRIPE_WEBHOOK_SECRET[\s\S]*ORG_LEGAL_NAME/);
+    const real = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      ORG_LEGAL_NAME: 'Reentry Financial Literacy, Inc.',
+      ORG_TAX_ID: '12-3456789',
+      ORG_ADDRESS: '1 Main St, Springfield, IL 62701',
+    });
+    expect(real.donations.stripe?.api).toEqual({ host: 'api.stripe.com', port: 443, protocol: 'https' });
+    expect(real.donations.org).toEqual({ legalName: 'Reentry Financial Literacy, Inc.', taxId: '12-3456789', address: '1 Main St, Springfield, IL 62701' });
+    expect(real.warnings.join('\n')).not.toMatch(/STRIPE|ORG_/);
+  });
+});

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { isManifestUrl } from './modules/web/remote-sources.js';
+import { readSiteAndDonations, siteAndDonationsEnv, type DonationSettings, type SiteConfigSettings } from './config-site-donations.js';
 import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate-limit.rules.js';
 
 /** The repository root: this file lives in services/api/{src,dist}/. */
@@ -55,6 +56,7 @@ const envSchema = z.object({
     .min(0, { error: 'expected a whole number of seconds from 0 to 300' })
     .max(300, { error: 'expected a whole number of seconds from 0 to 300' })
     .default(5),
+  ...siteAndDonationsEnv,
 });
 
 /** `REMOTE_<ID>_URL`: where remote `<id>` (lower case) publishes its manifest; adds or replaces one remote. */
@@ -90,6 +92,10 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   rateLimits: RateLimitRules;
+  /** Public site configuration (GET /api/site-config): token, social links, time zone. */
+  site: SiteConfigSettings;
+  /** Amount limits, Stripe (absent: donations not set up) and the organisation's details for receipts. */
+  donations: DonationSettings;
   /** Problems worth a warning at start, not worth stopping for. */
   warnings: string[];
 }
@@ -143,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (isManifestUrl(value)) remoteUrls[id] = value;
     else problems.push(`${name}: expected an http(s) URL or a path starting with / (got ${JSON.stringify(value)})`);
   }
+  const { site, donations } = readSiteAndDonations(vars, problems, warnings);
   if (problems.length > 0) throw new ConfigError(problems);
   if (!vars.SMTP_URL && vars.NODE_ENV === 'production') {
     warnings.push('SMTP_URL is not set: password reset emails are written to DATA_DIR/outbox, not sent.');
@@ -170,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     rateLimits: scaledRateLimits(vars.RATE_LIMIT_FACTOR),
+    site,
+    donations,
     warnings,
   };
 }

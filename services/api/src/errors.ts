@@ -5,7 +5,10 @@ import type { ErrorCode } from '@reentry/contracts/errors';
  * the top error handler (middleware/error-handler.ts) is the only place that turns them into responses.
  */
 export interface AppErrorOptions {
-  /** A message id (src/i18n/messages.ts or the contracts); the error handler answers in the request's language. */
+  /**
+   * A message id (src/i18n/messages.ts or the contracts); the error handler answers in the request's language.
+   * Catalogue messages are written for users, so a 5xx that carries one shows it too (e.g. "payments are down").
+   */
   messageId?: string;
   /** Field path to message id, for VALIDATION_FAILED; translated like messageId. */
   fieldMessageIds?: Record<string, string>;
@@ -96,5 +99,36 @@ export class UnsupportedMediaTypeError extends AppError {
 export class ServiceUnavailableError extends AppError {
   constructor(message = 'The service is not ready. Try again soon.') {
     super(503, 'SERVICE_UNAVAILABLE', message);
+  }
+}
+
+/** No Stripe keys configured: online giving is not set up. */
+export class DonationsNotConfiguredError extends AppError {
+  constructor() {
+    super(503, 'DONATIONS_NOT_CONFIGURED', 'Online giving is not set up.', { messageId: 'api.donations.notConfigured' });
+  }
+}
+
+/** Stripe answered with an error we cannot fix by retrying (bad key, refused request). */
+export class PaymentProviderError extends AppError {
+  constructor() {
+    super(502, 'PAYMENT_PROVIDER_ERROR', 'The payment provider refused the request.', { messageId: 'api.donations.providerError' });
+  }
+}
+
+/** Stripe could not be reached, timed out, or is overloaded: worth trying again later. */
+export class PaymentProviderUnavailableError extends AppError {
+  constructor() {
+    super(503, 'PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider is not available.', {
+      messageId: 'api.donations.providerUnavailable',
+      headers: { 'Retry-After': '30' },
+    });
+  }
+}
+
+/** A webhook whose signature is missing, wrong or outside the tolerance window. */
+export class InvalidSignatureError extends AppError {
+  constructor() {
+    super(400, 'INVALID_SIGNATURE', 'Invalid webhook signature.', { messageId: 'api.donations.invalidSignature' });
   }
 }

@@ -13,6 +13,12 @@ export const apiMessages = {
     'api.auth.passwordResetDone': 'Your password has been changed. Please log in with your new password.',
     'api.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
     'api.validation.checkField': 'Please check this field.',
+    'api.learning.moduleLocked': 'This module is locked. Please complete the module before it first.',
+    'api.donations.notConfigured': 'Online giving is not set up yet. Please contact us to give.',
+    'api.donations.providerError': 'We could not start the payment. Please try again.',
+    'api.donations.providerUnavailable': 'Our payment service is not available right now. Please try again in a few minutes.',
+    'api.donations.notFound': 'This payment could not be found.',
+    'api.donations.invalidSignature': 'The webhook signature is missing, wrong or too old.',
   },
   es: {
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
@@ -23,6 +29,12 @@ export const apiMessages = {
     'api.auth.passwordResetDone': 'Su contraseña se cambió. Por favor, inicie sesión con su nueva contraseña.',
     'api.rateLimited': 'Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.',
     'api.validation.checkField': 'Por favor, revise este campo.',
+    'api.learning.moduleLocked': 'Este módulo está bloqueado. Por favor, primero complete el módulo anterior.',
+    'api.donations.notConfigured': 'Las donaciones en línea todavía no están listas. Por favor, contáctenos para donar.',
+    'api.donations.providerError': 'No pudimos iniciar el pago. Por favor, inténtelo de nuevo.',
+    'api.donations.providerUnavailable': 'Nuestro servicio de pagos no está disponible ahora. Por favor, inténtelo de nuevo en unos minutos.',
+    'api.donations.notFound': 'No encontramos este pago.',
+    'api.donations.invalidSignature': 'La firma del webhook falta, no es válida o es demasiado antigua.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

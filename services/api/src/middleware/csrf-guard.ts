@@ -3,7 +3,7 @@ import { ForbiddenError } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Stripe webhooks cannot send our header; they are authenticated by their signature instead. */
-const EXEMPT_PREFIX = '/api/webhooks/';
+export const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webhook']);
 
 /**
  * Cross-site request forgery guard for state-changing API calls. A custom header cannot be sent cross-site
@@ -12,7 +12,7 @@ const EXEMPT_PREFIX = '/api/webhooks/';
 export function csrfGuard(allowedOrigins: readonly string[]): Middleware {
   const allowed = new Set(allowedOrigins);
   return async function checkCsrf(ctx, next) {
-    if (!SAFE_METHODS.has(ctx.method) && !ctx.path.startsWith(EXEMPT_PREFIX)) {
+    if (!SAFE_METHODS.has(ctx.method) && !CSRF_EXEMPT_PATHS.has(ctx.path)) {
       if (ctx.get('X-Requested-With') !== 'fetch') {
         throw new ForbiddenError('Missing the X-Requested-With: fetch header.');
       }

@@ -74,8 +74,11 @@ export function errorHandler(logger: Logger): Middleware {
       await next();
     } catch (err) {
       const appError = toAppError(err);
-      if (appError && appError.expose) {
-        logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
+      // 4xx, and 5xx we raise on purpose with a message from our catalogue (online giving not set up, payment
+      // provider down): safe to show, translated. Anything else is a generic 5xx.
+      if (appError && (appError.expose || appError.options.messageId)) {
+        if (appError.expose) logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
+        else logger.warn({ code: appError.code, method: ctx.method, path: ctx.path }, 'request refused');
         ctx.status = appError.status;
         ctx.body = clientEnvelope(ctx, appError);
         for (const [name, value] of Object.entries(appError.options.headers ?? {})) ctx.set(name, value);

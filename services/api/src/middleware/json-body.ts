@@ -3,6 +3,9 @@ import { bodyParser } from '@koa/bodyparser';
 import { UnsupportedMediaTypeError } from '../errors.js';
 
 export const JSON_BODY_LIMIT = '64kb';
+/** Stripe events can be larger than our own requests; only the signed webhook path gets this limit. */
+export const WEBHOOK_BODY_LIMIT = '512kb';
+const LARGE_BODY_PATHS = new Set(['/api/stripe/webhook']);
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -23,12 +26,12 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** Parses JSON into ctx.request.body (and keeps ctx.request.rawBody, needed later for webhook signatures). */
+/** Parses JSON into ctx.request.body and keeps the exact text in ctx.request.rawBody (webhook signatures need it). */
 export function jsonBodyParser(): Middleware {
-  return bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: JSON_BODY_LIMIT,
-    parsedMethods: [...STATE_CHANGING],
-    // Errors propagate to the top handler, which maps them to INVALID_JSON / PAYLOAD_TOO_LARGE.
-  }) as Middleware;
+  // Errors propagate to the top handler, which maps them to INVALID_JSON / PAYLOAD_TOO_LARGE.
+  const parser = (jsonLimit: string) =>
+    bodyParser({ enableTypes: ['json'], jsonLimit, parsedMethods: [...STATE_CHANGING] }) as Middleware;
+  const normal = parser(JSON_BODY_LIMIT);
+  const large = parser(WEBHOOK_BODY_LIMIT);
+  return (ctx, next) => (LARGE_BODY_PATHS.has(ctx.path) ? large(ctx, next) : normal(ctx, next));
 }

@@ -11,6 +11,9 @@ import { createPasswordResets } from './009-create-password-resets.js';
 import { addSessionUserId } from './010-add-session-user-id.js';
 import { createRateLimits } from './011-create-rate-limits.js';
 import { uniqueUsernameIgnoringCase } from './012-unique-username-ignoring-case.js';
+import { createQuizAttempts } from './040-create-quiz-attempts.js';
+import { donationsForStripe } from './050-donations-for-stripe.js';
+import { createStripeEvents } from './051-create-stripe-events.js';
 import { createRemoteSnapshots } from './090-create-remote-snapshots.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
@@ -27,5 +30,8 @@ export const migrations: readonly NamedMigration[] = [
   addSessionUserId,
   createRateLimits,
   uniqueUsernameIgnoringCase,
+  createQuizAttempts,
+  donationsForStripe,
+  createStripeEvents,
   createRemoteSnapshots,
 ];

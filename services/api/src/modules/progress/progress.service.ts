@@ -1,10 +1,87 @@
+import type { Knex } from 'knex';
+import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
+import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
+import type { Locale } from '@reentry/contracts/locale';
+import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
+import { quizValidationMessages, type QuizResult, type QuizSubmission } from '@reentry/contracts/quiz';
 import type { Progress } from '@reentry/contracts/user';
-import type { ModuleProgressModel } from './progress.model.js';
+import { AppError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { UserModel } from '../users/users.model.js';
+import { ModuleProgressModel } from './progress.model.js';
+import { QuizAttemptModel } from './quiz-attempts.model.js';
+import { gradeQuiz } from './quiz-grading.js';
 
-/** The client's view of progress: completed module ids and the recorded quiz score per module. */
-export function toProgress(rows: readonly ModuleProgressModel[]): Progress {
+/** The client's view of progress: completed module ids and the best quiz score per module. */
+export function toProgress(rows: readonly Pick<ModuleProgressModel, 'moduleId' | 'completed' | 'score'>[]): Progress {
   const sorted = [...rows].sort((a, b) => a.moduleId - b.moduleId);
   const quizScores: Record<string, number> = {};
   for (const row of sorted) if (row.score !== null) quizScores[String(row.moduleId)] = row.score;
   return { completedModules: sorted.filter((row) => row.completed).map((row) => row.moduleId), quizScores };
+}
+
+/**
+ * One user's progress from the database: the one source for GET /api/users/progress, GET /api/auth/me
+ * and the server-side renderer (call it in-process with the session's user id).
+ */
+export async function getProgress(knex: Knex, userId: number): Promise<Progress> {
+  const rows = await ModuleProgressModel.query(knex).where({ userId }).select('moduleId', 'completed', 'score');
+  return toProgress(rows);
+}
+
+export class ModuleLockedError extends AppError {
+  constructor() {
+    super(403, 'FORBIDDEN', 'This module is locked.', { messageId: 'api.learning.moduleLocked' });
+  }
+}
+
+/**
+ * Grades a quiz attempt on the server (any score the client sent was already dropped by the contract),
+ * records it, and keeps the best score; the module counts as completed once an attempt reaches the pass
+ * mark. The unlock rule is checked against the database. All in one transaction.
+ */
+export async function submitQuiz(knex: Knex, userId: number, submission: QuizSubmission, locale: Locale): Promise<QuizResult> {
+  const { moduleId, answers } = submission;
+  const key = getQuizAnswerKey(locale, moduleId);
+  if (!key || key.answers.length !== answers.length) {
+    throw new ValidationError({ answers: quizValidationMessages.answersInvalid.id });
+  }
+  const graded = gradeQuiz(key, answers);
+
+  return knex.transaction(async (trx) => {
+    // Locks the user row so two attempts at once cannot interleave between the unlock check and the write.
+    const user = await UserModel.query(trx).findById(userId).select('id').forUpdate();
+    if (!user) throw new UnauthenticatedError();
+    const before = await getProgress(trx, userId);
+    if (!isModuleUnlocked(moduleId, before.completedModules)) throw new ModuleLockedError();
+
+    await QuizAttemptModel.query(trx).insert({
+      userId,
+      moduleId,
+      questionIds: graded.results.map((result) => result.questionId),
+      answers: [...answers],
+      correct: graded.results.map((result) => result.isCorrect),
+      score: graded.score,
+      passed: graded.passed,
+    });
+    await trx('module_progress')
+      .insert({ userId, moduleId, score: graded.score, completed: graded.passed, completedAt: graded.passed ? trx.fn.now() : null })
+      .onConflict(['userId', 'moduleId'])
+      .merge({
+        score: trx.raw('greatest(module_progress.score, excluded.score)'),
+        completed: trx.raw('module_progress.completed or excluded.completed'),
+        completedAt: trx.raw('coalesce(module_progress.completed_at, excluded.completed_at)'),
+      });
+    const progress = await getProgress(trx, userId);
+    return {
+      moduleId,
+      score: graded.score,
+      correctCount: graded.correctCount,
+      questionCount: graded.questionCount,
+      passPercent: QUIZ_PASS_PERCENT,
+      passed: graded.passed,
+      bestScore: progress.quizScores[String(moduleId)] ?? graded.score,
+      results: graded.results,
+      progress,
+    };
+  });
 }

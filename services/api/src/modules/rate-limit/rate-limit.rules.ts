@@ -17,6 +17,13 @@ export const DEFAULT_RATE_LIMITS = {
   registerPerIp: { max: 10, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
+  // Every quiz attempt is kept; this bounds how fast one account can add rows (a person needs minutes per quiz).
+  quizAttemptPerUser: { max: 60, windowSeconds: 15 * MINUTE },
+  // Card testing: each payment intent is a chance to try a stolen card number.
+  paymentIntentPerIp: { max: 10, windowSeconds: HOUR },
+  paymentIntentPerSession: { max: 5, windowSeconds: HOUR },
+  // Each confirmation asks Stripe; a donor needs one or two.
+  donationConfirmPerIp: { max: 30, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

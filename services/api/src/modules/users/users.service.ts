@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { User } from '@reentry/contracts/user';
-import { toProgress } from '../progress/progress.service.js';
+import type { Progress, User } from '@reentry/contracts/user';
+import { getProgress } from '../progress/progress.service.js';
 import { UserModel } from './users.model.js';
 
 /** The public user object: never the password hash; roles exactly as stored right now. */
-export function toUser(model: UserModel): User {
+export function toUser(model: UserModel, progress: Progress): User {
   return {
     id: model.id,
     username: model.username,
@@ -13,13 +13,14 @@ export function toUser(model: UserModel): User {
     isAdmin: model.isAdmin,
     isInstructor: model.isInstructor,
     assignedInstructorId: model.assignedInstructorId,
-    progress: toProgress(model.progress ?? []),
+    progress,
   };
 }
 
 export async function findUserWithProgress(knex: Knex, id: number): Promise<User | undefined> {
-  const model = await UserModel.query(knex).findById(id).withGraphFetched('progress');
-  return model ? toUser(model) : undefined;
+  // Progress comes from the same service as GET /api/users/progress, so the two always agree.
+  const [model, progress] = await Promise.all([UserModel.query(knex).findById(id), getProgress(knex, id)]);
+  return model ? toUser(model, progress) : undefined;
 }
 
 export interface NewUser {

@@ -1,0 +1,68 @@
+import { centsToDollars } from '@reentry/contracts/donation-rules';
+import type { Locale } from '@reentry/contracts/locale';
+import type { OrgSettings } from '../../config-site-donations.js';
+
+export interface ReceiptDonation {
+  id: number;
+  donorName: string;
+  amount: number;
+  currency: string;
+  succeededAt: Date;
+  locale: Locale;
+}
+
+export interface ReceiptMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const words = {
+  en: {
+    subjectTo: (org: string) => `Thank you for your donation to ${org}`,
+    subject: 'Thank you for your donation',
+    greeting: (name: string) => `Dear ${name},`,
+    thanks: (amount: string, date: string) => `Thank you for your gift of ${amount} on ${date}.`,
+    noGoods: 'No goods or services were provided in exchange for this donation.',
+    taxId: (id: string) => `Tax ID (EIN): ${id}`,
+    keep: 'Please keep this email for your tax records.',
+    number: (id: number) => `Donation number: ${id}`,
+    numberLocale: 'en-US',
+  },
+  es: {
+    subjectTo: (org: string) => `Gracias por su donación a ${org}`,
+    subject: 'Gracias por su donación',
+    greeting: (name: string) => `Estimado/a ${name}:`,
+    thanks: (amount: string, date: string) => `Gracias por su donación de ${amount} el ${date}.`,
+    noGoods: 'No se dieron bienes ni servicios a cambio de esta donación.',
+    taxId: (id: string) => `Número de identificación fiscal (EIN): ${id}`,
+    keep: 'Por favor, guarde este correo para su declaración de impuestos.',
+    number: (id: number) => `Número de donación: ${id}`,
+    numberLocale: 'es-US',
+  },
+} as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The receipt a donor gets once the donation succeeded, in the donor's language: amount, date (in the
+ * organisation's time zone), the statement that no goods or services were provided, and the organisation's
+ * legal name, tax id and address. Pure: the caller sends it (through the mail outbox).
+ */
+export function donationReceipt(donation: ReceiptDonation, org: OrgSettings, timeZone: string): ReceiptMail {
+  const w = words[donation.locale];
+  const amount = new Intl.NumberFormat(w.numberLocale, { style: 'currency', currency: donation.currency.toUpperCase() }).format(
+    // A decimal string, formatted exactly: no floating point on the way.
+    centsToDollars(donation.amount) as `${number}`,
+  );
+  const date = new Intl.DateTimeFormat(donation.locale, { dateStyle: 'long', timeZone }).format(donation.succeededAt);
+  const orgLines = [org.legalName, org.taxId && w.taxId(org.taxId), org.address].filter((line): line is string => Boolean(line));
+  const paragraphs = [w.greeting(donation.donorName), w.thanks(amount, date), w.noGoods, orgLines.join('\n'), w.keep, w.number(donation.id)].filter(Boolean);
+  return {
+    subject: org.legalName ? w.subjectTo(org.legalName) : w.subject,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
+  };
+}

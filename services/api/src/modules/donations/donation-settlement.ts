@@ -1,0 +1,96 @@
+import type { Knex } from 'knex';
+import type { DonationStatus } from '@reentry/contracts/donations';
+import type { OrgSettings } from '../../config-site-donations.js';
+import type { Logger } from '../../logger.js';
+import { donationReceipt, type ReceiptMail } from './donation-receipt.js';
+import { canTransition } from './donation-status.js';
+import { DonationModel } from './donations.model.js';
+import type { PaymentIntentView } from './stripe-gateway.js';
+
+/** What settling a donation needs besides the transaction: logs, and the receipt's organisation details. */
+export interface SettlementDeps {
+  logger: Logger;
+  org: OrgSettings;
+  timeZone: string;
+}
+
+/**
+ * Runs in the transaction that marks the donation succeeded, once per donation (succeeded is reached
+ * only once: nothing leads back to it). Builds the receipt in the donor's language.
+ */
+export async function onDonationSucceeded(trx: Knex.Transaction, donation: DonationModel, deps: SettlementDeps): Promise<ReceiptMail> {
+  const receipt = donationReceipt(
+    { id: donation.id, donorName: donation.donorName, amount: donation.amount, currency: donation.currency, succeededAt: donation.succeededAt ?? new Date(), locale: donation.locale },
+    deps.org,
+    deps.timeZone,
+  );
+  // TODO(lead, at merge with the mail outbox): queue the receipt in this same transaction, so it goes out
+  // exactly when the success is committed:
+  //   await enqueueMail(trx, { kind: 'donation-receipt', to: donation.donorEmail, ...receipt });
+  deps.logger.info({ donationId: donation.id, locale: donation.locale }, 'donation receipt ready');
+  return receipt;
+}
+
+/**
+ * The one place a donation's status changes: only along the allowed transitions (donation-status.ts),
+ * on a row the caller locked in `trx`. An illegal move (e.g. a late "failed" after "succeeded") changes nothing.
+ */
+export async function changeStatus(
+  trx: Knex.Transaction,
+  donation: DonationModel,
+  to: DonationStatus,
+  deps: SettlementDeps,
+): Promise<DonationModel> {
+  if (!canTransition(donation.status, to)) {
+    deps.logger.info({ donationId: donation.id, from: donation.status, to }, 'donation status change ignored');
+    return donation;
+  }
+  const updated = await DonationModel.query(trx).patchAndFetchById(donation.id, {
+    status: to,
+    updatedAt: trx.fn.now(),
+    ...(to === 'succeeded' ? { succeededAt: trx.fn.now() } : {}),
+  });
+  deps.logger.info({ donationId: donation.id, from: donation.status, to }, 'donation status changed');
+  if (to === 'succeeded') await onDonationSucceeded(trx, updated, deps);
+  return updated;
+}
+
+/**
+ * Locks the donation a PaymentIntent belongs to: by the stored intent id, or, should the id never have been
+ * stored (a crash right after Stripe answered), by the donation id and random reference in the intent's metadata.
+ */
+export async function lockDonationForIntent(
+  trx: Knex.Transaction,
+  intentId: string,
+  metadata: { donationId?: number; donationReference?: string } = {},
+): Promise<DonationModel | undefined> {
+  const byIntent = await DonationModel.query(trx).where({ stripePaymentIntentId: intentId }).forUpdate().first();
+  const { donationId, donationReference } = metadata;
+  if (byIntent || donationId === undefined || !donationReference) return byIntent;
+  const byMetadata = await DonationModel.query(trx)
+    .findById(donationId)
+    .where({ paymentReference: donationReference })
+    .whereNull('stripePaymentIntentId')
+    .forUpdate();
+  return byMetadata && DonationModel.query(trx).patchAndFetchById(byMetadata.id, { stripePaymentIntentId: intentId });
+}
+
+/**
+ * Applies what Stripe says about a PaymentIntent. Succeeded counts only when the amount and currency are
+ * exactly the stored donation's; a mismatch is never marked paid (it stays as it is and is logged).
+ */
+export async function applyPaymentIntent(trx: Knex.Transaction, donation: DonationModel, intent: PaymentIntentView, deps: SettlementDeps): Promise<DonationModel> {
+  if (intent.status === 'succeeded') {
+    const matches = intent.amount === donation.amount && intent.amountReceived === donation.amount && intent.currency === donation.currency;
+    if (!matches) {
+      deps.logger.error(
+        { donationId: donation.id, paymentIntentId: intent.id, stored: { amount: donation.amount, currency: donation.currency }, stripe: { amount: intent.amount, amountReceived: intent.amountReceived, currency: intent.currency } },
+        'donation amount mismatch: not marked paid',
+      );
+      return donation;
+    }
+    return changeStatus(trx, donation, 'succeeded', deps);
+  }
+  if (intent.status === 'canceled') return changeStatus(trx, donation, 'failed', deps);
+  return donation;
+}

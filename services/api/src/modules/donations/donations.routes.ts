@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { createPaymentIntentRequestSchema, recordDonationRequestSchema } from '@reentry/contracts/donations';
+import { requestLocale } from '../../i18n/translate.js';
+import { noStore } from '../../middleware/no-store.js';
+import { parseBody } from '../../validation.js';
+import { requireAdmin } from '../auth/session-user.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { confirmDonation, findDonationStatus, listDonations, requireGateway, startDonation, type DonationsDeps } from './donations.service.js';
+import { handleStripeEvent } from './stripe-webhook.service.js';
+
+export interface DonationRouteDeps extends DonationsDeps {
+  rateLimiter: RateLimiter;
+}
+
+/** A random key kept in the visitor's session, so card-testing limits also hold per browser session. */
+function sessionRateKey(ctx: Context): string {
+  const session = ctx.session as { userId?: number; donationKey?: string };
+  if (typeof session.userId === 'number') return `user:${session.userId}`;
+  session.donationKey ??= randomBytes(16).toString('base64url');
+  return `session:${session.donationKey}`;
+}
+
+export function donationsRoutes(deps: DonationRouteDeps): Router {
+  const { knex, rateLimiter } = deps;
+  const paymentIntentSchema = createPaymentIntentRequestSchema(deps.settings.maxAmountCents);
+  const router = new Router();
+
+  router.post('/api/create-payment-intent', noStore, async (ctx) => {
+    requireGateway(deps);
+    const input = parseBody(paymentIntentSchema, ctx);
+    await rateLimiter.consume([
+      { rule: 'paymentIntentPerIp', subject: ctx.ip },
+      { rule: 'paymentIntentPerSession', subject: sessionRateKey(ctx) },
+    ]);
+    ctx.body = await startDonation(deps, input, requestLocale(ctx));
+  });
+
+  router.post('/api/donations', noStore, async (ctx) => {
+    requireGateway(deps);
+    const { stripePaymentIntentId } = parseBody(recordDonationRequestSchema, ctx);
+    const stored = await findDonationStatus(knex, stripePaymentIntentId);
+    // Succeeded and refunded are settled; pending and failed (the donor may have retried) ask Stripe.
+    if (stored === 'succeeded' || stored === 'refunded') {
+      ctx.body = { status: stored };
+      return;
+    }
+    await rateLimiter.consume([{ rule: 'donationConfirmPerIp', subject: ctx.ip }]);
+    ctx.body = { status: await confirmDonation(deps, stripePaymentIntentId) };
+  });
+
+  router.post('/api/stripe/webhook', noStore, async (ctx) => {
+    const gateway = requireGateway(deps);
+    const rawBody = (ctx.request as { rawBody?: unknown }).rawBody;
+    const event = gateway.verifyWebhook(typeof rawBody === 'string' ? rawBody : '', ctx.get('Stripe-Signature') || undefined);
+    const outcome = await handleStripeEvent(deps, event);
+    deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook');
+    ctx.body = { received: true };
+  });
+
+  router.get('/api/admin/donations', noStore, async (ctx) => {
+    await requireAdmin(knex, ctx);
+    ctx.body = await listDonations(knex);
+  });
+
+  return router;
+}

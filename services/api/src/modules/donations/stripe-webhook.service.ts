@@ -1,0 +1,54 @@
+import type Stripe from 'stripe';
+import { applyPaymentIntent, changeStatus, lockDonationForIntent } from './donation-settlement.js';
+import { DonationModel } from './donations.model.js';
+import { settlementDeps, type DonationsDeps } from './donations.service.js';
+import { toPaymentIntentView } from './stripe-gateway.js';
+
+/** The events that change a donation; Stripe sends only what the endpoint subscribes to, but we check. */
+export const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed', 'charge.refunded']);
+
+export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
+
+function paymentIntentIdOf(event: Stripe.Event): string | undefined {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  if (object.object === 'payment_intent') return object.id;
+  const intent = object.payment_intent;
+  return typeof intent === 'string' ? intent : intent?.id;
+}
+
+/**
+ * Applies a verified Stripe event exactly once: its id is recorded in the transaction that updates the
+ * donation, so a replay (Stripe retries, or an attacker resending a captured request) changes nothing.
+ * If applying fails, the id is rolled back with everything else and Stripe's retry tries again.
+ */
+export async function handleStripeEvent(deps: DonationsDeps, event: Stripe.Event): Promise<WebhookOutcome> {
+  if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
+  const settle = settlementDeps(deps);
+  return deps.knex.transaction(async (trx) => {
+    const fresh = await trx('stripe_events').insert({ id: event.id, type: event.type }).onConflict('id').ignore().returning('id');
+    if (fresh.length === 0) return 'replayed';
+
+    const intentId = paymentIntentIdOf(event);
+    const metadata = event.type.startsWith('payment_intent.') ? toPaymentIntentView(event.data.object as Stripe.PaymentIntent) : {};
+    const donation = intentId ? await lockDonationForIntent(trx, intentId, metadata) : undefined;
+    if (!donation) {
+      // Another product on the same Stripe account, or a test event: recorded, nothing to change.
+      deps.logger.info({ eventId: event.id, type: event.type, paymentIntentId: intentId }, 'Stripe event for no known donation');
+      return 'applied';
+    }
+    await trx('stripe_events').where({ id: event.id }).update({ donationId: donation.id });
+
+    if (event.type === 'payment_intent.succeeded') {
+      await applyPaymentIntent(trx, donation, toPaymentIntentView(event.data.object as Stripe.PaymentIntent), settle);
+    } else if (event.type === 'payment_intent.payment_failed') {
+      await changeStatus(trx, donation, 'failed', settle);
+    } else {
+      const charge = event.data.object as Stripe.Charge;
+      // Partial refunds keep the donation succeeded and record how much went back; a full one refunds it.
+      const amountRefunded = Math.min(Math.max(donation.amountRefunded, charge.amount_refunded ?? 0), donation.amount);
+      const updated = await DonationModel.query(trx).patchAndFetchById(donation.id, { amountRefunded, updatedAt: trx.fn.now() });
+      if (charge.refunded) await changeStatus(trx, updated, 'refunded', settle);
+    }
+    return 'applied';
+  });
+}

@@ -29,6 +29,11 @@ function Probe() {
   );
 }
 
+beforeEach(() => {
+  localStorage.clear();
+  for (const name of ['locale', 'theme']) document.cookie = `${name}=; Path=/; Max-Age=0`;
+});
+
 function renderWith(user: User | null, preferences: InitialPreferences = { locale: 'en', theme: 'light' }) {
   const platform = createMockPlatform({ user });
   render(

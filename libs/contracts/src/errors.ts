@@ -11,6 +11,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  /** The same Idempotency-Key came with a different request body (422). */
+  'IDEMPOTENCY_KEY_REUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

@@ -12,7 +12,13 @@ import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
+import { loadKeyring } from './modules/encryption/data-key-file.js';
+import type { Keyring } from './modules/encryption/field-encryption.js';
+import { facilityRequestsRoutes } from './modules/facility-requests/facility-requests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
@@ -29,6 +35,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Default: SMTP when config.smtpUrl is set, else files in <dataDir>/outbox. */
   mailer?: Mailer;
+  /** Default: DATA_ENCRYPTION_KEY, else the key file in dataDir (made on first use). */
+  keyring?: Keyring;
 }
 
 /** Only /api requests get sessions, CSRF checks and body parsing; probes and static files skip all of it. */
@@ -37,7 +45,7 @@ function forApi(middleware: Koa.Middleware): Koa.Middleware {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer }: AppDeps): Koa {
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, keyring }: AppDeps): Koa {
   // Behind one proxy (the load balancer): trust only the address it adds, so a client cannot pick its own IP for rate limits.
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
@@ -72,14 +80,18 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     jsonBodyParser(),
   ];
   for (const middleware of apiMiddleware) app.use(forApi(middleware));
-  const auth = authRoutes({
-    knex,
-    logger,
-    publicUrl: config.publicUrl,
-    mailer: mailer ?? createMailer(config, logger),
-    rateLimiter: createRateLimiter(knex, config.rateLimits),
-  });
-  for (const router of [auth, successStoriesRoutes(knex)]) {
+  const rateLimiter = createRateLimiter(knex, config.rateLimits);
+  const auth = authRoutes({ knex, logger, publicUrl: config.publicUrl, mailer: mailer ?? createMailer(config, logger), rateLimiter });
+  const forms = { knex, rateLimiter, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
+  const routers = [
+    auth,
+    successStoriesRoutes(forms),
+    facilityRequestsRoutes(forms),
+    contactMessagesRoutes(forms),
+    assistanceRequestsRoutes({ ...forms, keyring: keyring ?? loadKeyring(config, logger) }),
+    auditRoutes(knex),
+  ];
+  for (const router of routers) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
   return app;

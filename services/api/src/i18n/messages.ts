@@ -13,6 +13,10 @@ export const apiMessages = {
     'api.auth.passwordResetDone': 'Your password has been changed. Please log in with your new password.',
     'api.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
     'api.validation.checkField': 'Please check this field.',
+    'api.auth.forbidden': 'You do not have permission to do this.',
+    'api.idempotency.keyReused': 'This request was already sent with different details. Please reload the page and try again.',
+    'api.idempotency.badKey': 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes, dots, colons or underscores.',
+    'api.assistance.notFound': 'We could not find that application.',
   },
   es: {
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
@@ -23,6 +27,10 @@ export const apiMessages = {
     'api.auth.passwordResetDone': 'Su contraseña se cambió. Por favor, inicie sesión con su nueva contraseña.',
     'api.rateLimited': 'Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.',
     'api.validation.checkField': 'Por favor, revise este campo.',
+    'api.auth.forbidden': 'No tiene permiso para hacer esto.',
+    'api.idempotency.keyReused': 'Esta solicitud ya se envió con otros datos. Por favor, vuelva a cargar la página e inténtelo de nuevo.',
+    'api.idempotency.badKey': 'El encabezado Idempotency-Key debe tener de 1 a 200 letras, dígitos, guiones, puntos, dos puntos o guiones bajos.',
+    'api.assistance.notFound': 'No encontramos esa solicitud.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

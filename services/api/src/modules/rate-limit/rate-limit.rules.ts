@@ -17,6 +17,10 @@ export const DEFAULT_RATE_LIMITS = {
   registerPerIp: { max: 10, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
+  // Public forms, counted per form (the subject starts with the form's name). A whole facility may share
+  // one address, so the per-IP limit is generous; the per-email one stops flooding one inbox with confirmations.
+  formPerIp: { max: 30, windowSeconds: HOUR },
+  formPerEmail: { max: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -35,6 +35,8 @@ export interface RequestOptions {
   /** Answer `null` instead of failing when the API says 401 (used for "who am I"). */
   on401?: 'null' | 'throw';
   signal?: AbortSignal;
+  /** Extra request headers, e.g. `Idempotency-Key` on a form submission. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -58,6 +60,7 @@ export function createApiClient(baseUrl = '', fetchImpl: FetchLike = (...args) =
         'Accept-Language': storedLocale(),
         'X-Requested-With': 'fetch',
         ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+        ...options.headers,
       },
       body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
     });

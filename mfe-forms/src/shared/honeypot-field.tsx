@@ -1,0 +1,19 @@
+import { Field } from 'formik';
+import { FormattedMessage } from 'react-intl';
+import { HONEYPOT_FIELD } from '@reentry/contracts/forms-rules';
+import { formMessages } from './form.messages';
+
+/**
+ * The anti-spam field: moved off screen and hidden from screen readers and the keyboard, so only bots
+ * fill it in. A filled one makes the API refuse the submission.
+ */
+export function HoneypotField() {
+  return (
+    <div className="forms-honeypot" aria-hidden="true">
+      <label htmlFor="forms-website">
+        <FormattedMessage {...formMessages.honeypotLabel} />
+      </label>
+      <Field id="forms-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { loadMessages } from '../i18n/load-messages';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fake API: answers by path; records every request as the server would see it. */
+export function fakeApi(answers: Record<string, (request: RecordedRequest) => Response | Promise<Response>>) {
+  const requests: RecordedRequest[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const request: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    requests.push(request);
+    const answer = answers[url.split('?')[0]!];
+    return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  };
+  return { fetch, requests };
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Renders a page or feature on the mock platform, in English or Spanish, anonymous. */
+export function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
+  localStorage.setItem('locale', locale);
+  const platform = createMockPlatform({ user: null, fetch });
+  const view = render(
+    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ forms: loadMessages }}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </PlatformProvider>,
+  );
+  return { ...view, platform };
+}
+
+/** Everything in localStorage and sessionStorage, to prove a form wrote nothing there. */
+export function browserStorage(): Record<string, string | null> {
+  const all: Record<string, string | null> = {};
+  for (const [name, storage] of [['local', localStorage], ['session', sessionStorage]] as const) {
+    for (let i = 0; i < storage.length; i += 1) all[`${name}:${storage.key(i)}`] = storage.getItem(storage.key(i)!);
+  }
+  return all;
+}

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
@@ -32,8 +32,8 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** Renders a page or feature on the mock platform, in English or Spanish, anonymous. */
-export function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
+/** Renders a page or feature on the mock platform, in English or Spanish, anonymous; resolves once the messages loaded. */
+export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
   localStorage.setItem('locale', locale);
   const platform = createMockPlatform({ user: null, fetch });
   const view = render(
@@ -41,6 +41,7 @@ export function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fe
       <MemoryRouter>{ui}</MemoryRouter>
     </PlatformProvider>,
   );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { ...view, platform };
 }
 

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { browserStorage, fakeApi, json, renderWithPlatform, type RecordedRequest } from '../../test/render-with-platform';
 import { FacilityRequestForm } from './facility-request-form';
 
+// Typing whole forms takes a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -24,7 +27,7 @@ describe('FacilityRequestForm', () => {
   it('shows the spec messages, announces them and focuses the first field to fix; sends nothing', async () => {
     const api = fakeApi({});
     const user = userEvent.setup();
-    renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
     expect(screen.getByText('All fields are required unless they say (optional).')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Facility Name' }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Special Requirements (optional)' }).hasAttribute('aria-required')).toBe(false);
@@ -52,7 +55,7 @@ describe('FacilityRequestForm', () => {
     let answer: (response: Response) => void = () => {};
     const api = fakeApi({ '/api/facility-requests': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
@@ -86,7 +89,7 @@ describe('FacilityRequestForm', () => {
   it('keeps what was typed when the API fails, and retries the same values with the same key', async () => {
     const api = fakeApi({ '/api/facility-requests': () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }) });
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(platform.toasts).toHaveLength(1));
@@ -105,7 +108,7 @@ describe('FacilityRequestForm', () => {
   it('works in Spanish, with the spec messages translated', async () => {
     const api = fakeApi({ '/api/facility-requests': () => new Response(null, { status: 503 }) });
     const user = userEvent.setup();
-    const { platform } = renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch, locale: 'es' });
+    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch, locale: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('El nombre del centro es obligatorio')).toBeTruthy();
     expect(screen.getByText('Por favor, seleccione un tipo de centro')).toBeTruthy();

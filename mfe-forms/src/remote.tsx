@@ -1,7 +1,10 @@
 import type { RemoteModule } from '@reentry/contracts/remotes';
+import './forms.css';
 import { loadMessages } from './i18n/load-messages';
-import { pageMessages } from './pages/page.messages';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { AssistancePage } from './routes/assistance-page';
+import { ContactPage } from './routes/contact-page';
+import { SchedulePage } from './routes/schedule-page';
+import { ShareStoryPage } from './routes/share-story-page';
 
 /** This remote's contract with the shell (RemoteModule v1). */
 const remote: RemoteModule = {
@@ -9,9 +12,10 @@ const remote: RemoteModule = {
   contractVersion: 1,
   loadMessages,
   routes: [
-    { path: '/schedule', element: <PlaceholderPage messages={pageMessages.schedule} /> },
-    { path: '/contact', element: <PlaceholderPage messages={pageMessages.contact} /> },
-    { path: '/assistance', element: <PlaceholderPage messages={pageMessages.assistance} /> },
+    { path: '/schedule', element: <SchedulePage /> },
+    { path: '/contact', element: <ContactPage /> },
+    { path: '/assistance', element: <AssistancePage /> },
+    { path: '/share-your-story', element: <ShareStoryPage /> },
   ],
 };
 

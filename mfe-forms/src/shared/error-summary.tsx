@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { FormattedMessage } from 'react-intl';
-import { formMessages } from './form.messages';
+import { errorSummaryMessage } from './form.messages';
 
 /**
  * After a submit with mistakes, says how many fields need fixing. role=alert makes screen readers read it
@@ -13,7 +13,7 @@ export function ErrorSummary({ fields }: { fields: readonly string[] }) {
   return (
     <div key={submitCount} role="alert" className="panel panel--warning forms-error-summary">
       <p>
-        <FormattedMessage {...formMessages.errorSummary} values={{ count }} />
+        <FormattedMessage {...errorSummaryMessage} values={{ count }} />
       </p>
     </div>
   );

@@ -1,9 +1,9 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { SocialNetwork } from '@reentry/contracts/site-config';
 import { contactMessages as m } from './contact.messages';
 import { useSiteConfig } from './site-config.query';
 
-const names: Record<SocialNetwork, typeof m.facebook> = { facebook: m.facebook, instagram: m.instagram, x: m.x, linkedin: m.linkedin, youtube: m.youtube };
+const names: Record<SocialNetwork, MessageDescriptor> = { facebook: m.facebook, instagram: m.instagram, x: m.x, linkedin: m.linkedin, youtube: m.youtube };
 
 /** Links to the networks the site configuration names; none configured (or no answer): nothing is shown. */
 export function SocialLinks() {

@@ -22,7 +22,3 @@ export const facilityRequestSchema = z.object({
 });
 export type FacilityRequestInput = z.input<typeof facilityRequestSchema>;
 export type FacilityRequest = z.output<typeof facilityRequestSchema>;
-
-/** What the API answers (201) for a form that has no reference number to give. */
-export const submissionReceivedSchema = z.object({ received: z.literal(true) });
-export type SubmissionReceived = z.infer<typeof submissionReceivedSchema>;

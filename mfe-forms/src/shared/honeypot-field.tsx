@@ -1,4 +1,5 @@
 import { Field } from 'formik';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD } from '@reentry/contracts/forms-rules';
 import { formMessages } from './form.messages';
@@ -8,12 +9,13 @@ import { formMessages } from './form.messages';
  * fill it in. A filled one makes the API refuse the submission.
  */
 export function HoneypotField() {
+  const id = useId();
   return (
     <div className="forms-honeypot" aria-hidden="true">
-      <label htmlFor="forms-website">
+      <label htmlFor={id}>
         <FormattedMessage {...formMessages.honeypotLabel} />
       </label>
-      <Field id="forms-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      <Field id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
-import type { SubmissionReceived } from '@reentry/contracts/facility-requests';
+import type { SubmissionReceived } from '@reentry/contracts/form-submission';
 import { useApi, type ApiClient } from '@reentry/platform';
 
 export function submitContactMessage(api: ApiClient, message: ContactMessageInput, idempotencyKey: string) {

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FacilityRequestInput, SubmissionReceived } from '@reentry/contracts/facility-requests';
+import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
+import type { SubmissionReceived } from '@reentry/contracts/form-submission';
 import { useApi, type ApiClient } from '@reentry/platform';
 
 export function submitFacilityRequest(api: ApiClient, request: FacilityRequestInput, idempotencyKey: string) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SubmissionReceived } from '@reentry/contracts/facility-requests';
+import type { SubmissionReceived } from '@reentry/contracts/form-submission';
 import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
 import { useApi, type ApiClient } from '@reentry/platform';
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ContactMessage } from '@reentry/contracts/contact-messages';
-import type { SubmissionReceived } from '@reentry/contracts/facility-requests';
+import type { SubmissionReceived } from '@reentry/contracts/form-submission';
 import type { Locale } from '@reentry/contracts/locale';
 import type { FormMailSettings } from '../submissions/form-mail.js';
 import { queueContactMail } from './contact-messages.mail.js';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { FacilityRequest, SubmissionReceived } from '@reentry/contracts/facility-requests';
+import type { FacilityRequest } from '@reentry/contracts/facility-requests';
+import type { SubmissionReceived } from '@reentry/contracts/form-submission';
 import type { Locale } from '@reentry/contracts/locale';
 import type { FormMailSettings } from '../submissions/form-mail.js';
 import { queueFacilityRequestMail } from './facility-requests.mail.js';

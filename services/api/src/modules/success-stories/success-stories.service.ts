@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { SubmissionReceived } from '@reentry/contracts/facility-requests';
+import type { SubmissionReceived } from '@reentry/contracts/form-submission';
 import type { Locale } from '@reentry/contracts/locale';
 import type { SuccessStory, SuccessStorySubmission } from '@reentry/contracts/success-stories';
 import { adminLink, notifyStaff, type FormMailSettings } from '../submissions/form-mail.js';

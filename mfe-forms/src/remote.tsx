@@ -1,7 +1,10 @@
 import type { RemoteModule } from '@reentry/contracts/remotes';
+import './forms.css';
 import { loadMessages } from './i18n/load-messages';
-import { pageMessages } from './pages/page.messages';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { AssistancePage } from './routes/assistance-page';
+import { ContactPage } from './routes/contact-page';
+import { SchedulePage } from './routes/schedule-page';
+import { ShareStoryPage } from './routes/share-story-page';
 import paths from './route-paths.json';
 
 /** This remote's contract with the shell (RemoteModule v2). */
@@ -10,9 +13,10 @@ const remote: RemoteModule = {
   contractVersion: 2,
   loadMessages,
   routes: () => [
-    { path: paths.schedule, element: <PlaceholderPage messages={pageMessages.schedule} /> },
-    { path: paths.contact, element: <PlaceholderPage messages={pageMessages.contact} /> },
-    { path: paths.assistance, element: <PlaceholderPage messages={pageMessages.assistance} /> },
+    { path: paths.schedule, element: <SchedulePage /> },
+    { path: paths.contact, element: <ContactPage /> },
+    { path: paths.assistance, element: <AssistancePage /> },
+    { path: paths.shareStory, element: <ShareStoryPage /> },
   ],
 };
 

@@ -13,6 +13,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   /** A Stripe webhook whose signature is missing, wrong or stale. */
   'INVALID_SIGNATURE',
+  /** The same Idempotency-Key came with a different request body (422). */
+  'IDEMPOTENCY_KEY_REUSED',
   'SERVICE_UNAVAILABLE',
   /** No Stripe keys are configured: online giving is not set up (503). */
   'DONATIONS_NOT_CONFIGURED',

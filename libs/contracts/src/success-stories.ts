@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { honeypot, optionalText, requiredText } from './form-fields.js';
+import { FORM_LIMITS as L, formValidationMessages as m } from './forms-rules.js';
+import { locales } from './locale.js';
 
 /** An approved success story as the home page's testimonials receive it. */
 export const successStorySchema = z.object({
@@ -8,7 +11,27 @@ export const successStorySchema = z.object({
   story: z.string(),
   location: z.string().nullable(),
   occupation: z.string().nullable(),
+  /** The language the story is written in (pages set `lang` on a story in another language). */
+  locale: z.enum(locales),
   createdAt: z.string(),
 });
 export type SuccessStory = z.infer<typeof successStorySchema>;
 export const successStoryListSchema = z.array(successStorySchema);
+
+/** `GET /api/success-stories?locale=es`: stories in that language first (default: the request's language). */
+export const successStoryListQuerySchema = z.object({ locale: z.enum(locales).optional() });
+
+/**
+ * `POST /api/success-stories`: a visitor shares a story. It is saved unapproved, in the language of the
+ * request, and shows nowhere until an admin approves it. Answers `{ received: true }`.
+ */
+export const successStorySubmissionSchema = z.object({
+  name: requiredText(m.nameRequired.id, { min: L.nameMin }),
+  story: requiredText(m.storyMin.id, { min: L.storyMin, size: 'long' }),
+  location: optionalText('short'),
+  occupation: optionalText('short'),
+  consentToPublish: z.literal(true, { error: m.publishConsentRequired.id }),
+  website: honeypot,
+});
+export type SuccessStorySubmissionInput = z.input<typeof successStorySubmissionSchema>;
+export type SuccessStorySubmission = z.output<typeof successStorySubmissionSchema>;

@@ -19,6 +19,12 @@ describe('the platform API client', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' });
   });
 
+  it('adds the extra headers a call asks for (e.g. Idempotency-Key)', async () => {
+    const { calls, fetchImpl } = fakeFetch(201, '{"reference":"K7M2QX9P"}');
+    await createApiClient({ fetch: fetchImpl }).post('/api/assistance-requests', {}, { headers: { 'Idempotency-Key': 'abc-123' } });
+    expect(calls[0]!.init!.headers).toMatchObject({ 'Idempotency-Key': 'abc-123', 'X-Requested-With': 'fetch' });
+  });
+
   it('fails a non-OK answer with "status: body" and exposes the envelope', async () => {
     const body = '{"error":{"code":"VALIDATION_FAILED","message":"Invalid email address"}}';
     const { fetchImpl } = fakeFetch(400, body, 'Bad Request');

@@ -1,4 +1,8 @@
 // The package's one entry: it is a Module Federation singleton shared by the shell and remotes.
 export { Button, type ButtonVariant } from './button.js';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.js';
 export { PageIntro, type PageIntroMessages } from './page-intro.js';
+export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.js';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.js';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field.js';
 export { TextField, type TextFieldProps } from './text-field.js';

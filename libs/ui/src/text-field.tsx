@@ -1,33 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldNotes, fieldClass, useFieldIds, type FieldTextProps } from './field-parts.js';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Shown above the input (as GOV.UK does) and announced with it. */
-  error?: ReactNode;
-}
+export type TextFieldProps = FieldTextProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={['field', error ? 'field--error' : '', className].filter(Boolean).join(' ')}>
+    <div className={fieldClass(error, className)}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
       <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
     </div>
   );

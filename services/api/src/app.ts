@@ -11,7 +11,13 @@ import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
+import { loadKeyring } from './modules/encryption/data-key-file.js';
+import type { Keyring } from './modules/encryption/field-encryption.js';
+import { facilityRequestsRoutes } from './modules/facility-requests/facility-requests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
@@ -34,6 +40,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Default: Stripe (at STRIPE_API_URL) when its keys are configured, else none (donations answer 503). */
   paymentGateway?: PaymentGateway;
+  /** Default: DATA_ENCRYPTION_KEY, else the key file in dataDir (made on first use). */
+  keyring?: Keyring;
 }
 
 /** Only /api requests get sessions, CSRF checks and body parsing; probes and static files skip all of it. */
@@ -42,7 +50,7 @@ function forApi(middleware: Koa.Middleware): Koa.Middleware {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway }: AppDeps): Koa {
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring }: AppDeps): Koa {
   // Behind one proxy (the load balancer): trust only the address it adds, so a client cannot pick its own IP for rate limits.
   const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.keys = [config.sessionSecret];
@@ -88,14 +96,20 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
   });
-  const auth = authRoutes({
-    knex,
-    logger,
-    publicUrl: config.publicUrl,
-    mailer: mailer ?? createMailer(config, logger),
-    rateLimiter,
-  });
-  for (const router of [auth, successStoriesRoutes(knex), siteConfigRoutes(config), progressRoutes(knex, rateLimiter), donations]) {
+  const auth = authRoutes({ knex, logger, publicUrl: config.publicUrl, mailer: mailer ?? createMailer(config, logger), rateLimiter });
+  const forms = { knex, rateLimiter, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
+  const routers = [
+    auth,
+    successStoriesRoutes(forms),
+    facilityRequestsRoutes(forms),
+    contactMessagesRoutes(forms),
+    assistanceRequestsRoutes({ ...forms, keyring: keyring ?? loadKeyring(config, logger) }),
+    auditRoutes(knex),
+    siteConfigRoutes(config),
+    progressRoutes(knex, rateLimiter),
+    donations,
+  ];
+  for (const router of routers) {
     app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
   }
   app.use(pages.middleware);

@@ -42,8 +42,31 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/PORT[\s\S]*DATABASE_URL[\s\S]*SERVE_WEB/);
   });
 
-  it('requires SESSION_SECRET in production', () => {
-    expect(problemsFor({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required when NODE_ENV=production']);
+  it('requires SESSION_SECRET and DATA_ENCRYPTION_KEY in production', () => {
+    expect(problemsFor({ NODE_ENV: 'production' })).toEqual([
+      'SESSION_SECRET: required when NODE_ENV=production',
+      'DATA_ENCRYPTION_KEY: required when NODE_ENV=production (openssl rand -base64 32)',
+    ]);
+  });
+
+  it('reads DATA_ENCRYPTION_KEY (one key, or id:key pairs) and never prints it in a problem', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const other = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key }).dataEncryptionKeys?.map((k) => k.id)).toEqual(['default']);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: `new:${other}, default:${key}` }).dataEncryptionKeys?.map((k) => k.id)).toEqual(['new', 'default']);
+    expect(loadConfig({}).dataEncryptionKeys).toBeUndefined();
+    const short = Buffer.alloc(16, 1).toString('base64');
+    const problems = problemsFor({ DATA_ENCRYPTION_KEY: `a:${key},b:${short}` });
+    expect(problems).toEqual(['DATA_ENCRYPTION_KEY: key 2 (b): expected base64 of exactly 32 bytes (openssl rand -base64 32)']);
+    expect(problems.join()).not.toContain(short);
+    expect(problemsFor({ DATA_ENCRYPTION_KEY: `a:${key},a:${other}` })[0]).toMatch(/"a" is used twice/);
+    expect(problemsFor({ DATA_ENCRYPTION_KEY: `bad id!:${key}` })[0]).toMatch(/^DATA_ENCRYPTION_KEY: key 1: the id/);
+  });
+
+  it('reads STAFF_EMAIL as a list and warns when nobody will be notified', () => {
+    expect(loadConfig({ STAFF_EMAIL: 'team@example.org, ana@example.org' }).staffEmails).toEqual(['team@example.org', 'ana@example.org']);
+    expect(loadConfig({}).warnings.join()).toMatch(/STAFF_EMAIL is not set: staff will not be notified/);
+    expect(problemsFor({ STAFF_EMAIL: 'team@example.org, nope' })).toEqual(['STAFF_EMAIL: "nope" is not an email address']);
   });
 
   it('parses ALLOWED_ORIGINS and PORT-derived PUBLIC_URL', () => {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isManifestUrl } from './modules/web/remote-sources.js';
 import { readSiteAndDonations, siteAndDonationsEnv, type DonationSettings, type SiteConfigSettings } from './config-site-donations.js';
+import { EMAIL_PATTERN } from '@reentry/contracts/auth-rules';
+import { parseDataKeys, type DataKey } from './modules/encryption/field-encryption.js';
 import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate-limit.rules.js';
 
 /** The repository root: this file lives in services/api/{src,dist}/. */
@@ -39,6 +41,9 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3, { error: 'expected a sender like Name <address@example.org>' }).default(DEFAULT_MAIL_FROM),
   DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  STAFF_EMAIL: z.string().optional(),
+  // Checked below, not here: a zod problem would print the value, and this one is a secret.
+  DATA_ENCRYPTION_KEY: z.string().optional(),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'expected a positive number' })
     .positive({ error: 'expected a positive number' })
@@ -91,6 +96,10 @@ export interface Config {
   /** Absent: mail is written to <dataDir>/outbox instead of being sent. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Who is told about new requests; empty: nobody (said once at start). */
+  staffEmails: string[];
+  /** From DATA_ENCRYPTION_KEY, first key encrypts; absent: a key file in dataDir (development, embedded database). */
+  dataEncryptionKeys?: DataKey[];
   rateLimits: RateLimitRules;
   /** Public site configuration (GET /api/site-config): token, social links, time zone. */
   site: SiteConfigSettings;
@@ -150,9 +159,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     else problems.push(`${name}: expected an http(s) URL or a path starting with / (got ${JSON.stringify(value)})`);
   }
   const { site, donations } = readSiteAndDonations(vars, problems, warnings);
+  const staffEmails = (vars.STAFF_EMAIL ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const address of staffEmails) {
+    if (!EMAIL_PATTERN.test(address)) problems.push(`STAFF_EMAIL: ${JSON.stringify(address)} is not an email address`);
+  }
+  if (staffEmails.length === 0) warnings.push('STAFF_EMAIL is not set: staff will not be notified of new requests.');
+
+  let dataEncryptionKeys: DataKey[] | undefined;
+  if (vars.DATA_ENCRYPTION_KEY) {
+    try {
+      dataEncryptionKeys = parseDataKeys(vars.DATA_ENCRYPTION_KEY);
+    } catch (err) {
+      problems.push(`DATA_ENCRYPTION_KEY: ${(err as Error).message}`);
+    }
+  } else if (vars.NODE_ENV === 'production') {
+    problems.push('DATA_ENCRYPTION_KEY: required when NODE_ENV=production (openssl rand -base64 32)');
+  } else if (vars.DATABASE_URL) {
+    warnings.push('DATA_ENCRYPTION_KEY is not set: using a key generated in DATA_DIR; other machines sharing this database cannot read what it encrypts.');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   if (!vars.SMTP_URL && vars.NODE_ENV === 'production') {
-    warnings.push('SMTP_URL is not set: password reset emails are written to DATA_DIR/outbox, not sent.');
+    warnings.push('SMTP_URL is not set: emails are written to DATA_DIR/outbox, not sent.');
   }
 
 
@@ -176,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    staffEmails,
+    dataEncryptionKeys,
     rateLimits: scaledRateLimits(vars.RATE_LIMIT_FACTOR),
     site,
     donations,

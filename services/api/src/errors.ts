@@ -60,6 +60,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** The same Idempotency-Key was sent before with a different request (a client bug, not a retry). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different request.', { messageId: 'api.idempotency.keyReused' });
+  }
+}
+
 export class InvalidJsonError extends AppError {
   constructor() {
     super(400, 'INVALID_JSON', 'The request body is not valid JSON.');
@@ -73,14 +80,14 @@ export class UnauthenticatedError extends AppError {
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this.') {
-    super(403, 'FORBIDDEN', message);
+  constructor(message = 'You are not allowed to do this.', messageId?: string) {
+    super(403, 'FORBIDDEN', message, { messageId });
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
-    super(404, 'NOT_FOUND', message);
+  constructor(message = 'Not found.', messageId?: string) {
+    super(404, 'NOT_FOUND', message, { messageId });
   }
 }
 

@@ -1,7 +1,10 @@
 import net from 'node:net';
 import type { Knex } from 'knex';
 import { createKnex } from './db/knex.js';
+import { migrateLatest } from './db/migrate.js';
+import { startSmtpSink } from './test/smtp-sink.js';
 import { spawnServer } from './test/spawn-server.js';
+import { TEST_DATA_KEY } from './test/test-app.js';
 import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from './test/test-db.js';
 
 const baseEnv = {
@@ -12,7 +15,16 @@ const baseEnv = {
   SESSION_SECRET: 'server-test-secret-of-at-least-32-chars',
   SERVE_WEB: 'false',
   LOG_LEVEL: 'info',
+  DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
 };
+
+async function until(check: () => boolean, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 function connect(port: number): Promise<net.Socket> {
   return new Promise((resolve, reject) => {
@@ -68,6 +80,52 @@ describe('server process', () => {
     });
 
     expect((await server.exited).code).toBe(0);
+  });
+
+  it('delivers queued mail in the background: mail left by a crashed process, and new submissions', async () => {
+    const mailSchema = randomSchemaName();
+    const db = createKnex({ connectionString: TEST_DATABASE_URL, schema: mailSchema });
+    const sink = await startSmtpSink();
+    try {
+      await migrateLatest(db, mailSchema);
+      // Committed by a process that died before sending it (claimed once, lease over).
+      await db('mail_outbox').insert({
+        kind: 'password-reset', toAddress: 'left@example.org', subject: 'Left behind', textBody: 'x', htmlBody: '<p>x</p>',
+        messageId: 'left-behind', attempts: 1, nextAttemptAt: new Date(Date.now() - 1000),
+      });
+      const server = spawnServer({ ...baseEnv, DB_SCHEMA: mailSchema, SMTP_URL: `smtp://127.0.0.1:${sink.port}`, STAFF_EMAIL: 'team@example.org' });
+      const { port } = (await server.waitForLog('listening')) as { port: number };
+      await until(() => sink.messages.length === 1);
+      expect(sink.messages[0]).toMatch(/^Message-ID: <left-behind@localhost>/m);
+
+      const res = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+        body: JSON.stringify({ name: 'Ana', email: 'ana@example.org', subject: 'media', message: 'A question from a reporter.' }),
+      });
+      expect(res.status).toBe(201);
+      await until(() => sink.messages.length === 3);
+      expect(sink.messages.slice(1).map((raw) => /^To: (.*)$/m.exec(raw)?.[1]).sort()).toEqual(['ana@example.org', 'team@example.org']);
+
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+      expect(await db('mail_outbox').whereNot({ status: 'sent' })).toEqual([]);
+    } finally {
+      await sink.close();
+      await dropSchema(db, mailSchema);
+      await db.destroy();
+    }
+  });
+
+  it('says at start that staff will not be notified when STAFF_EMAIL is not set', async () => {
+    const server = spawnServer({ ...baseEnv, STAFF_EMAIL: 'not an email' });
+    expect((await server.exited).stderr).toContain('STAFF_EMAIL: "not an email" is not an email address');
+    const quiet = spawnServer({ ...baseEnv, DB_SCHEMA: schema });
+    const warning = await quiet.waitForLog('STAFF_EMAIL is not set: staff will not be notified of new requests.');
+    expect(warning.level).toBe(40);
+    await quiet.waitForLog('listening');
+    quiet.child.kill('SIGTERM');
+    expect((await quiet.exited).code).toBe(0);
   });
 
   it('stops with a readable message when PORT is invalid', async () => {

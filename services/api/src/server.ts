@@ -6,7 +6,10 @@ import { openDatabase } from './db/open.js';
 import { seed } from './db/seed.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
-import { settlePasswordResetMail } from './modules/auth/password-reset.service.js';
+import { deleteOldIdempotencyKeys } from './modules/idempotency/idempotency.service.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { deleteOldSentMail } from './modules/mail/outbox.service.js';
+import { createOutboxWorker, mailDomain } from './modules/mail/outbox.worker.js';
 import { deleteStaleRateLimits } from './modules/rate-limit/rate-limit.service.js';
 import { deleteExpiredSessions } from './modules/sessions/session-store.js';
 
@@ -30,6 +33,8 @@ async function main(): Promise<void> {
 
   const { knex, embedded } = await openDatabase(config, logger);
   const lifecycle = createLifecycle();
+  const mailer = createMailer(config, logger);
+  const outbox = createOutboxWorker(knex, mailer, logger, { messageIdDomain: mailDomain(config.mailFrom) });
   let server: Server | undefined;
 
   const shutdown = async (reason: string, exitCode = 0): Promise<void> => {
@@ -43,8 +48,8 @@ async function main(): Promise<void> {
     try {
       // close() stops accepting at once and resolves when in-flight requests have been answered.
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
-      // Reset emails are sent after their response; let them go out before the pool closes.
-      await settlePasswordResetMail();
+      // The mail being sent finishes; claimed mail not yet sent goes back to the queue for the next start.
+      await outbox.stop();
       await knex.destroy();
       await embedded?.stop();
       logger.info('stopped');
@@ -70,9 +75,13 @@ async function main(): Promise<void> {
   setInterval(() => {
     deleteExpiredSessions(knex).catch((err: unknown) => logger.warn({ err }, 'session cleanup failed'));
     deleteStaleRateLimits(knex).catch((err: unknown) => logger.warn({ err }, 'rate limit cleanup failed'));
+    deleteOldIdempotencyKeys(knex).catch((err: unknown) => logger.warn({ err }, 'idempotency key cleanup failed'));
+    deleteOldSentMail(knex).catch((err: unknown) => logger.warn({ err }, 'sent mail cleanup failed'));
   }, CLEANUP_MS).unref();
 
-  const app = createApp({ config, knex, logger, lifecycle });
+  const app = createApp({ config, knex, logger, lifecycle, mailer });
+  // Mail queued in the database (including before a crash or restart) goes out from here, on every replica.
+  outbox.start();
   server = app.listen(config.port, config.host);
   // Slow or stalled clients must not hold sockets forever.
   server.headersTimeout = 20_000;

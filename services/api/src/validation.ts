@@ -13,7 +13,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, ctx: Context): z.output<Schema> {
   const body: unknown = ctx.request.body;
-  const result = schema.safeParse(isPlainObject(body) ? body : {});
+  return parseWith(schema, isPlainObject(body) ? body : {});
+}
+
+/** Parses the query string (or path parameters) with a contract schema, like parseBody. */
+export function parseQuery<Schema extends z.ZodType>(schema: Schema, ctx: Context, source: unknown = ctx.query): z.output<Schema> {
+  // A repeated parameter (?page=1&page=2) arrives as an array: the schema then refuses it with a 400.
+  return parseWith(schema, source);
+}
+
+function parseWith<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

@@ -19,6 +19,10 @@ export const apiMessages = {
     'api.donations.providerUnavailable': 'Our payment service is not available right now. Please try again in a few minutes.',
     'api.donations.notFound': 'This payment could not be found.',
     'api.donations.invalidSignature': 'The webhook signature is missing, wrong or too old.',
+    'api.auth.forbidden': 'You do not have permission to do this.',
+    'api.idempotency.keyReused': 'This request was already sent with different details. Please reload the page and try again.',
+    'api.idempotency.badKey': 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes, dots, colons or underscores.',
+    'api.assistance.notFound': 'We could not find that application.',
   },
   es: {
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
@@ -35,6 +39,10 @@ export const apiMessages = {
     'api.donations.providerUnavailable': 'Nuestro servicio de pagos no está disponible ahora. Por favor, inténtelo de nuevo en unos minutos.',
     'api.donations.notFound': 'No encontramos este pago.',
     'api.donations.invalidSignature': 'La firma del webhook falta, no es válida o es demasiado antigua.',
+    'api.auth.forbidden': 'No tiene permiso para hacer esto.',
+    'api.idempotency.keyReused': 'Esta solicitud ya se envió con otros datos. Por favor, vuelva a cargar la página e inténtelo de nuevo.',
+    'api.idempotency.badKey': 'El encabezado Idempotency-Key debe tener de 1 a 200 letras, dígitos, guiones, puntos, dos puntos o guiones bajos.',
+    'api.assistance.notFound': 'No encontramos esa solicitud.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

@@ -6,6 +6,7 @@ import { createLogger } from '../logger.js';
 import type { Mailer } from '../modules/mail/mailer.js';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_DATA_KEY = `test:${Buffer.alloc(32, 42).toString('base64')}`;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -16,6 +17,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SERVE_WEB: 'false',
     // Test files log in and register many times from one address; rate-limit tests lower this.
     RATE_LIMIT_FACTOR: '100',
+    // A fixed key, so tests never write a key file; encryption tests check the ciphertext with it.
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     ...overrides,
   });
 }

@@ -11,6 +11,12 @@ import { createPasswordResets } from './009-create-password-resets.js';
 import { addSessionUserId } from './010-add-session-user-id.js';
 import { createRateLimits } from './011-create-rate-limits.js';
 import { uniqueUsernameIgnoringCase } from './012-unique-username-ignoring-case.js';
+import { createMailOutbox } from './030-create-mail-outbox.js';
+import { createAuditLog } from './031-create-audit-log.js';
+import { createIdempotencyKeys } from './032-create-idempotency-keys.js';
+import { addAssistanceReference } from './033-add-assistance-reference.js';
+import { addSubmissionLocale } from './034-add-submission-locale.js';
+import { addStoryPublishConsent } from './035-add-story-publish-consent.js';
 import { createQuizAttempts } from './040-create-quiz-attempts.js';
 import { donationsForStripe } from './050-donations-for-stripe.js';
 import { createStripeEvents } from './051-create-stripe-events.js';
@@ -30,6 +36,12 @@ export const migrations: readonly NamedMigration[] = [
   addSessionUserId,
   createRateLimits,
   uniqueUsernameIgnoringCase,
+  createMailOutbox,
+  createAuditLog,
+  createIdempotencyKeys,
+  addAssistanceReference,
+  addSubmissionLocale,
+  addStoryPublishConsent,
   createQuizAttempts,
   donationsForStripe,
   createStripeEvents,

@@ -5,6 +5,7 @@ import { ValidationError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { passwordResetMail } from '../mail/password-reset.mail.js';
 import type { Mailer } from '../mail/mailer.js';
+import { enqueueMail } from '../mail/outbox.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
 import { hashPassword } from './password.js';
 
@@ -19,8 +20,6 @@ export interface PasswordResetDeps {
   /** Links always use this host, never the request's Host header. */
   publicUrl: string;
 }
-
-const pendingWork = new Set<Promise<void>>();
 
 const sha256 = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -53,34 +52,28 @@ async function createResetTokens(knex: Knex, email: string): Promise<PendingRese
   return pending;
 }
 
-async function sendResetMails(deps: PasswordResetDeps, email: string, locale: Locale, pending: PendingResetMail[]): Promise<void> {
+async function sendResetMails(deps: PasswordResetDeps, trx: Knex.Transaction, email: string, locale: Locale, pending: PendingResetMail[]): Promise<void> {
   const { mailer, logger, publicUrl } = deps;
   for (const { userId, username, name, token } of pending) {
     const link = resetLink(publicUrl, token, email);
-    await mailer.send(passwordResetMail({ to: email, name, username, link, minutesValid: RESET_TOKEN_MINUTES, locale }));
+    const mail = passwordResetMail({ to: email, name, username, link, minutesValid: RESET_TOKEN_MINUTES, locale });
+    await enqueueMail(trx, { kind: 'password-reset', ...mail });
     // Without a mail server, the log is how a developer (or a volunteer running it locally) gets the link.
     if (mailer.delivery === 'outbox') logger.info({ userId, link }, 'password reset link (no SMTP_URL: not emailed)');
   }
 }
 
 /**
- * Stores the reset tokens, then sends the mails after the response: a 200 means the tokens are saved,
- * and the answer (body and, apart from one small insert, timing) is the same for known and unknown emails.
+ * Stores the reset tokens and queues their mails in one transaction (the outbox worker sends them): a 200
+ * means both are saved, and the answer (body and, apart from small inserts, timing) is the same for known
+ * and unknown emails.
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, email: string, locale: Locale): Promise<void> {
   const address = email.toLowerCase();
-  const pending = await createResetTokens(deps.knex, address);
-  if (pending.length === 0) return;
-  const work = sendResetMails(deps, address, locale, pending).catch((err: unknown) =>
-    deps.logger.error({ err }, 'password reset mail failed'),
-  );
-  pendingWork.add(work);
-  void work.finally(() => pendingWork.delete(work));
-}
-
-/** Resolves when background reset mails have gone out (graceful shutdown and tests). */
-export async function settlePasswordResetMail(): Promise<void> {
-  while (pendingWork.size > 0) await Promise.all([...pendingWork]);
+  await deps.knex.transaction(async (trx) => {
+    const pending = await createResetTokens(trx, address);
+    await sendResetMails(deps, trx, address, locale, pending);
+  });
 }
 
 /**

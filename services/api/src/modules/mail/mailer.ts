@@ -9,6 +9,9 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  /** `<id@domain>`; the outbox fixes it per mail, so a retried send is recognisably the same mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -24,6 +24,10 @@ export const DEFAULT_RATE_LIMITS = {
   paymentIntentPerSession: { max: 5, windowSeconds: HOUR },
   // Each confirmation asks Stripe; a donor needs one or two.
   donationConfirmPerIp: { max: 30, windowSeconds: 15 * MINUTE },
+  // Public forms, counted per form (the subject starts with the form's name). A whole facility may share
+  // one address, so the per-IP limit is generous; the per-email one stops flooding one inbox with confirmations.
+  formPerIp: { max: 30, windowSeconds: HOUR },
+  formPerEmail: { max: 5, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { Locale } from '@reentry/contracts/locale';
 
 export class SuccessStoryModel extends Model {
   static override tableName = 'success_stories';
@@ -10,5 +11,8 @@ export class SuccessStoryModel extends Model {
   location!: string | null;
   occupation!: string | null;
   isApproved!: boolean;
+  locale!: Locale;
+  /** When the writer agreed to publication (null for stories staff added). */
+  publishConsentAt!: Date | null;
   createdAt!: Date;
 }

@@ -1,7 +1,15 @@
 import type { Knex } from 'knex';
+import { locales, type Locale } from '@reentry/contracts/locale';
+
+interface SampleStory {
+  name: string;
+  location: string;
+  occupation: string;
+  story: string;
+}
 
 /** Sample testimonials so the home page is not empty on a new install. Fictional people, marked as samples. */
-const SAMPLE_STORIES = [
+const SAMPLE_STORIES_EN: SampleStory[] = [
   {
     name: 'Marcus T. (sample story)',
     location: 'Columbus, Ohio',
@@ -25,10 +33,44 @@ const SAMPLE_STORIES = [
   },
 ];
 
-/** Adds the sample stories only while the table is empty, so running it again (every start) changes nothing. */
+/** The same fictional people, in Spanish, for Spanish readers. */
+const SAMPLE_STORIES_ES: SampleStory[] = [
+  {
+    name: 'Marcus T. (historia de ejemplo)',
+    location: 'Columbus, Ohio',
+    occupation: 'Líder de equipo en un almacén',
+    story:
+      'Cuando volví a casa después de doce años, nunca había usado una tarjeta de débito. El módulo de presupuesto me ayudó a planear mi primer cheque de pago. Ahora pago mis cuentas a tiempo y ahorro un poco cada mes.',
+  },
+  {
+    name: 'Denise R. (historia de ejemplo)',
+    location: 'Atlanta, Georgia',
+    occupation: 'Asistente de salud en el hogar',
+    story:
+      'Yo les tenía miedo a los bancos. Las lecciones explicaron las cuentas y los cargos con palabras sencillas. Abrí mi primera cuenta de cheques y me puse una pequeña meta de ahorro para mi nieto.',
+  },
+  {
+    name: 'Luis M. (historia de ejemplo)',
+    location: 'San Antonio, Texas',
+    occupation: 'Aprendiz de electricista',
+    story:
+      'Tenía multas viejas y no sabía por dónde empezar. El curso me enseñó a hacer un plan y a pedir un plan de pagos. Paso a paso, me estoy recuperando.',
+  },
+];
+
+const SAMPLES: Record<Locale, SampleStory[]> = { en: SAMPLE_STORIES_EN, es: SAMPLE_STORIES_ES };
+
+/**
+ * Adds a language's sample stories only while no story in that language exists, so running it again (every
+ * start) changes nothing, and an install from before Spanish samples existed gets them once.
+ */
 export async function seedSampleStories(knex: Knex): Promise<number> {
-  const [{ count }] = (await knex('success_stories').count({ count: '*' })) as [{ count: number }];
-  if (count > 0) return 0;
-  await knex('success_stories').insert(SAMPLE_STORIES.map((story) => ({ ...story, isApproved: true })));
-  return SAMPLE_STORIES.length;
+  let added = 0;
+  for (const locale of locales) {
+    const [{ count }] = (await knex('success_stories').where({ locale }).count({ count: '*' })) as [{ count: number }];
+    if (count > 0) continue;
+    await knex('success_stories').insert(SAMPLES[locale].map((story) => ({ ...story, locale, isApproved: true })));
+    added += SAMPLES[locale].length;
+  }
+  return added;
 }

@@ -13,4 +13,12 @@ export const pageMessages = {
     title: { id: 'forms.assistance.title', defaultMessage: "Get help", description: 'Page heading' },
     intro: { id: 'forms.assistance.intro', defaultMessage: "Apply for help with housing and jobs.", description: 'One sentence under the heading' },
   }),
+  shareStory: defineMessages({
+    title: { id: 'forms.shareStoryPage.title', defaultMessage: 'Share your story', description: 'Page heading' },
+    intro: {
+      id: 'forms.shareStoryPage.intro',
+      defaultMessage: 'Your story can give hope to someone coming home.',
+      description: 'One sentence under the heading',
+    },
+  }),
 };

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** What the API answers (201) for a public form that has no reference number to give. */
+export const submissionReceivedSchema = z.object({ received: z.literal(true) });
+export type SubmissionReceived = z.infer<typeof submissionReceivedSchema>;

@@ -1,0 +1,76 @@
+import { defineMessages } from 'react-intl';
+
+export const assistanceMessages = defineMessages({
+  heading: { id: 'forms.assistanceForm.heading', defaultMessage: 'Apply for help', description: 'Heading above the assistance application' },
+  fullName: { id: 'forms.assistanceForm.fullName', defaultMessage: 'Full Name', description: 'Label' },
+  email: { id: 'forms.assistanceForm.email', defaultMessage: 'Email', description: 'Label' },
+  phone: { id: 'forms.assistanceForm.phone', defaultMessage: 'Phone', description: 'Label' },
+  phoneHint: { id: 'forms.assistanceForm.phoneHint', defaultMessage: 'At least 10 digits, so we can call you.', description: 'Hint under the phone' },
+  releaseDate: { id: 'forms.assistanceForm.releaseDate', defaultMessage: 'Release Date', description: 'Label: when the person was (or will be) released' },
+  releaseDateHint: {
+    id: 'forms.assistanceForm.releaseDateHint',
+    defaultMessage: 'For example: March 2025. If you are not out yet, tell us when you expect to be.',
+    description: 'Hint under the release date',
+  },
+  location: { id: 'forms.assistanceForm.location', defaultMessage: 'Where You Live Now', description: 'Label of the location' },
+  locationHint: { id: 'forms.assistanceForm.locationHint', defaultMessage: 'City and state.', description: 'Hint under the location' },
+  assistanceType: { id: 'forms.assistanceForm.assistanceType', defaultMessage: 'What kind of help do you need?', description: 'Question above the help type choices' },
+  typeHousing: { id: 'forms.assistanceForm.typeHousing', defaultMessage: 'Housing', description: 'Help type option' },
+  typeEmployment: { id: 'forms.assistanceForm.typeEmployment', defaultMessage: 'Employment (a job)', description: 'Help type option' },
+  typeBoth: { id: 'forms.assistanceForm.typeBoth', defaultMessage: 'Both', description: 'Help type option' },
+  currentSituation: { id: 'forms.assistanceForm.currentSituation', defaultMessage: 'Your Current Situation', description: 'Label' },
+  currentSituationWhy: {
+    id: 'forms.assistanceForm.currentSituationWhy',
+    defaultMessage: 'We ask so we can find help that fits where you are right now.',
+    description: 'Why this sensitive field is asked (one sentence)',
+  },
+  previousExperience: { id: 'forms.assistanceForm.previousExperience', defaultMessage: 'Work Experience', description: 'Label' },
+  previousExperienceHint: {
+    id: 'forms.assistanceForm.previousExperienceHint',
+    defaultMessage: 'Jobs or skills you have, so we can match you with work.',
+    description: 'Hint under work experience',
+  },
+  additionalNeeds: { id: 'forms.assistanceForm.additionalNeeds', defaultMessage: 'Other Needs', description: 'Label' },
+  additionalNeedsWhy: {
+    id: 'forms.assistanceForm.additionalNeedsWhy',
+    defaultMessage: 'You can leave this empty; telling us about other needs, like an ID or work clothes, lets us point you to more help.',
+    description: 'Why this optional sensitive field is asked (one sentence)',
+  },
+  emergencyContact: { id: 'forms.assistanceForm.emergencyContact', defaultMessage: 'Emergency Contact', description: 'Label' },
+  emergencyContactWhy: {
+    id: 'forms.assistanceForm.emergencyContactWhy',
+    defaultMessage: 'You can leave this empty; we only use it if we cannot reach you.',
+    description: 'Why this optional sensitive field is asked (one sentence)',
+  },
+  hasTransportation: {
+    id: 'forms.assistanceForm.hasTransportation',
+    defaultMessage: 'I have a reliable way to get around (car, bus pass or rides)',
+    description: 'Checkbox label',
+  },
+  criminalBackground: { id: 'forms.assistanceForm.criminalBackground', defaultMessage: 'Criminal Background', description: 'Label' },
+  criminalBackgroundWhy: {
+    id: 'forms.assistanceForm.criminalBackgroundWhy',
+    defaultMessage: 'You can leave this empty; some housing and job programs have rules about records, so knowing helps us send you to places that will say yes.',
+    description: 'Why this optional sensitive field is asked (one sentence)',
+  },
+  consent: {
+    id: 'forms.assistanceForm.consent',
+    defaultMessage:
+      'Only our reentry support staff read your application. We keep your answers about your situation, needs, emergency contact and background locked (encrypted), and we never share them without asking you first.',
+    description: 'Who reads the application, shown above the submit button',
+  },
+  submit: { id: 'forms.assistanceForm.submit', defaultMessage: 'Submit Application', description: 'Submit button' },
+  submitting: { id: 'forms.assistanceForm.submitting', defaultMessage: 'Submitting...', description: 'Submit button while sending (spec)' },
+  okTitle: { id: 'forms.assistanceForm.okTitle', defaultMessage: 'Application Submitted Successfully', description: 'Success toast title (spec)' },
+  okBody: { id: 'forms.assistanceForm.okBody', defaultMessage: "We'll contact you within 48 hours to discuss your needs.", description: 'Success toast text (spec)' },
+  failTitle: { id: 'forms.assistanceForm.failTitle', defaultMessage: 'Submission Failed', description: 'Failure toast title (spec)' },
+  failBody: { id: 'forms.assistanceForm.failBody', defaultMessage: 'Please check your information and try again.', description: 'Failure toast text (spec)' },
+  submittedTitle: { id: 'forms.assistanceForm.submittedTitle', defaultMessage: 'Application Submitted!', description: 'Heading of the screen after sending (spec)' },
+  referenceLabel: { id: 'forms.assistanceForm.referenceLabel', defaultMessage: 'Your reference number:', description: 'Before the reference number' },
+  referenceKeep: {
+    id: 'forms.assistanceForm.referenceKeep',
+    defaultMessage: 'Please write it down. Tell us this number if you call or write to us. We also sent it to your email.',
+    description: 'Under the reference number',
+  },
+  submitAnother: { id: 'forms.assistanceForm.submitAnother', defaultMessage: 'Submit another application', description: 'Button on the submitted screen' },
+});

@@ -1,0 +1,76 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
+import { useToast } from '@reentry/platform';
+import { Button } from '@reentry/ui';
+import { ErrorSummary } from '../../shared/error-summary';
+import { FocusFirstError } from '../../shared/focus-first-error';
+import { formMessages } from '../../shared/form.messages';
+import { FormikSelect, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
+import { HoneypotField } from '../../shared/honeypot-field';
+import { useIdempotencyKey } from '../../shared/idempotency-key';
+import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
+import { contactMessages as m } from './contact.messages';
+import { contactFields, contactFormSchema } from './contact.schema';
+import { useSubmitContactMessage } from './submit-contact-message';
+
+const empty = { name: '', email: '', subject: '', message: '', website: '' };
+type Values = typeof empty;
+
+const subjectOptions = [
+  { value: 'general', label: m.subjectGeneral },
+  { value: 'facility', label: m.subjectFacility },
+  { value: 'volunteer', label: m.subjectVolunteer },
+  { value: 'donation', label: m.subjectDonation },
+  { value: 'media', label: m.subjectMedia },
+  { value: 'other', label: m.subjectOther },
+];
+
+/** The contact form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure. */
+export function ContactForm() {
+  const intl = useIntl();
+  const toast = useToast();
+  const submit = useSubmitContactMessage();
+  const idempotency = useIdempotencyKey();
+
+  async function send(values: Values, helpers: FormikHelpers<Values>) {
+    const message = values as ContactMessageInput;
+    try {
+      await submit.mutateAsync({ message, idempotencyKey: idempotency.keyFor(message) });
+      idempotency.done();
+      toast({ title: intl.formatMessage(m.okTitle), description: intl.formatMessage(m.okBody), variant: 'success' });
+      helpers.resetForm();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) helpers.setErrors(fields);
+      toast({ title: intl.formatMessage(m.failTitle), description: failureDescription(error, intl.formatMessage(m.failBody)), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">
+        <FormattedMessage {...m.heading} />
+      </h2>
+      <p>
+        <FormattedMessage {...formMessages.requiredNote} />
+      </p>
+      <Formik initialValues={empty} validationSchema={contactFormSchema} onSubmit={send}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="form">
+            <FocusFirstError fields={contactFields} />
+            <ErrorSummary fields={contactFields} />
+            <FormikTextField name="name" label={m.name} autoComplete="name" />
+            <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
+            <FormikSelect name="subject" label={m.subject} placeholder={m.chooseSubject} options={subjectOptions} />
+            <FormikTextArea name="message" label={m.message} hint={m.messageHint} />
+            <HoneypotField />
+            <Button type="submit" disabled={isSubmitting}>
+              <FormattedMessage {...(isSubmitting ? m.sending : m.submit)} />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </section>
+  );
+}

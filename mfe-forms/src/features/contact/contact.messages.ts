@@ -1,0 +1,33 @@
+import { defineMessages } from 'react-intl';
+
+export const contactMessages = defineMessages({
+  heading: { id: 'forms.contactForm.heading', defaultMessage: 'Send us a message', description: 'Heading above the contact form' },
+  name: { id: 'forms.contactForm.name', defaultMessage: 'Name', description: 'Label (spec)' },
+  email: { id: 'forms.contactForm.email', defaultMessage: 'Email', description: 'Label (spec)' },
+  subject: { id: 'forms.contactForm.subject', defaultMessage: 'Subject', description: 'Label of the subject list' },
+  chooseSubject: { id: 'forms.contactForm.chooseSubject', defaultMessage: 'Choose a subject', description: 'Empty first choice of the subject list' },
+  subjectGeneral: { id: 'forms.contactForm.subjectGeneral', defaultMessage: 'General question', description: 'Subject option' },
+  subjectFacility: { id: 'forms.contactForm.subjectFacility', defaultMessage: 'Workshop at a facility', description: 'Subject option' },
+  subjectVolunteer: { id: 'forms.contactForm.subjectVolunteer', defaultMessage: 'Volunteering', description: 'Subject option' },
+  subjectDonation: { id: 'forms.contactForm.subjectDonation', defaultMessage: 'Donations', description: 'Subject option' },
+  subjectMedia: { id: 'forms.contactForm.subjectMedia', defaultMessage: 'News and media', description: 'Subject option' },
+  subjectOther: { id: 'forms.contactForm.subjectOther', defaultMessage: 'Something else', description: 'Subject option' },
+  message: { id: 'forms.contactForm.message', defaultMessage: 'Message', description: 'Label (spec)' },
+  messageHint: { id: 'forms.contactForm.messageHint', defaultMessage: 'At least 10 characters.', description: 'Hint under the message' },
+  submit: { id: 'forms.contactForm.submit', defaultMessage: 'Send Message', description: 'Submit button' },
+  sending: { id: 'forms.contactForm.sending', defaultMessage: 'Sending...', description: 'Submit button while sending (spec)' },
+  okTitle: { id: 'forms.contactForm.okTitle', defaultMessage: 'Message Sent', description: 'Success toast title (spec)' },
+  okBody: { id: 'forms.contactForm.okBody', defaultMessage: "Thank you for your message. We'll get back to you soon!", description: 'Success toast text (spec)' },
+  failTitle: { id: 'forms.contactForm.failTitle', defaultMessage: 'Submission Failed', description: 'Failure toast title (spec)' },
+  failBody: {
+    id: 'forms.contactForm.failBody',
+    defaultMessage: 'There was an error sending your message. Please try again.',
+    description: 'Failure toast text (spec)',
+  },
+  socialHeading: { id: 'forms.contactForm.socialHeading', defaultMessage: 'Follow us', description: 'Heading above the social media links' },
+  facebook: { id: 'forms.contactForm.facebook', defaultMessage: 'Facebook', description: 'Social network name (link text)' },
+  instagram: { id: 'forms.contactForm.instagram', defaultMessage: 'Instagram', description: 'Social network name (link text)' },
+  x: { id: 'forms.contactForm.x', defaultMessage: 'X (Twitter)', description: 'Social network name (link text)' },
+  linkedin: { id: 'forms.contactForm.linkedin', defaultMessage: 'LinkedIn', description: 'Social network name (link text)' },
+  youtube: { id: 'forms.contactForm.youtube', defaultMessage: 'YouTube', description: 'Social network name (link text)' },
+});

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browserStorage, fakeApi, json, renderWithPlatform, type RecordedRequest } from '../../test/render-with-platform';
+import { FacilityRequestForm } from './facility-request-form';
+
+// Typing whole forms takes a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Facility Name' }), 'Riverside "Casa" 🏠');
+  await user.click(screen.getByRole('radio', { name: 'Halfway house' }));
+  await user.type(screen.getByRole('textbox', { name: 'Contact Name' }), 'Dana Brooks');
+  await user.type(screen.getByRole('textbox', { name: 'Position/Title' }), 'Director');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.org');
+  await user.type(screen.getByRole('textbox', { name: 'Contact Phone' }), '(614) 555-0142');
+  await user.type(screen.getByRole('textbox', { name: 'Facility Address' }), '12 River Rd');
+  await user.type(screen.getByRole('textbox', { name: 'Estimated Number of Participants' }), '25');
+  await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), 'Any Tuesday');
+}
+
+describe('FacilityRequestForm', () => {
+  it('shows the spec messages, announces them and focuses the first field to fix; sends nothing', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    expect(screen.getByText('All fields are required unless they say (optional).')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Facility Name' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Special Requirements (optional)' }).hasAttribute('aria-required')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please fix the 9 fields marked below.');
+    for (const message of [
+      'Facility name is required',
+      'Please select a facility type',
+      'Contact name is required',
+      'Position/Title is required',
+      'Invalid email address',
+      'Valid phone number is required',
+      'Facility address is required',
+      'Number of participants is required',
+      'Preferred date is required',
+    ]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Facility Name' })));
+    expect(api.requests).toEqual([]);
+  });
+
+  it('sends the request with an Idempotency-Key, says Submitting... meanwhile, then thanks and resets', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = fakeApi({ '/api/facility-requests': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+
+    const busy = await screen.findByRole('button', { name: 'Submitting...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    const sent = api.requests[0] as RecordedRequest;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toEqual({
+      facilityName: 'Riverside "Casa" 🏠',
+      facilityType: 'halfway',
+      contactName: 'Dana Brooks',
+      contactPosition: 'Director',
+      contactEmail: 'dana@example.org',
+      contactPhone: '(614) 555-0142',
+      facilityAddress: '12 River Rd',
+      participantCount: 25,
+      preferredDate: 'Any Tuesday',
+      specialRequirements: '',
+      website: '',
+    });
+    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    answer(json(201, { received: true }));
+    await screen.findByRole('button', { name: 'Submit Request' });
+    expect(platform.toasts).toEqual([{ title: 'Request Submitted', description: "Thank you! We'll contact you shortly to confirm the details.", variant: 'success' }]);
+    expect((screen.getByRole('textbox', { name: 'Facility Name' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('radio', { name: 'Halfway house' }) as HTMLInputElement).checked).toBe(false);
+    expect(browserStorage()).toEqual({});
+  });
+
+  it('keeps what was typed when the API fails, and retries the same values with the same key', async () => {
+    const api = fakeApi({ '/api/facility-requests': () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }) });
+    const user = userEvent.setup();
+    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(platform.toasts).toHaveLength(1));
+    expect(platform.toasts[0]).toEqual({ title: 'Submission Failed', description: 'There was an error submitting your request. Please try again.', variant: 'destructive' });
+    expect((screen.getByRole('textbox', { name: 'Facility Name' }) as HTMLInputElement).value).toBe('Riverside "Casa" 🏠');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(api.requests).toHaveLength(2));
+    expect(api.requests[1]!.headers['Idempotency-Key']).toBe(api.requests[0]!.headers['Idempotency-Key']);
+    await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), ' or Wednesday');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(api.requests).toHaveLength(3));
+    expect(api.requests[2]!.headers['Idempotency-Key']).not.toBe(api.requests[0]!.headers['Idempotency-Key']);
+  });
+
+  it('works in Spanish, with the spec messages translated', async () => {
+    const api = fakeApi({ '/api/facility-requests': () => new Response(null, { status: 503 }) });
+    const user = userEvent.setup();
+    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch, locale: 'es' });
+    await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByText('El nombre del centro es obligatorio')).toBeTruthy();
+    expect(screen.getByText('Por favor, seleccione un tipo de centro')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Por favor, corrija los 9 campos marcados abajo.');
+    await user.type(screen.getByRole('textbox', { name: 'Nombre del centro' }), 'Centro Esperanza');
+    expect(screen.queryByText('El nombre del centro es obligatorio')).toBeNull();
+    expect(platform.toasts).toEqual([]);
+  });
+});

@@ -1,0 +1,14 @@
+import { FacilityRequestForm } from '../features/facility-request/facility-request-form';
+import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
+import { FormPage } from './form-page';
+import { pageMessages } from './page.messages';
+
+/** `/schedule`: the workshop request form and the FAQ on cost, notice and technology. */
+export function SchedulePage() {
+  return (
+    <FormPage messages={pageMessages.schedule}>
+      <FacilityRequestForm />
+      <WorkshopFaq />
+    </FormPage>
+  );
+}

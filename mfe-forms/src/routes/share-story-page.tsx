@@ -1,0 +1,12 @@
+import { ShareStoryForm } from '../features/share-story/share-story-form';
+import { FormPage } from './form-page';
+import { pageMessages } from './page.messages';
+
+/** `/share-your-story`: a visitor shares a success story for the home page (after an admin approves it). */
+export function ShareStoryPage() {
+  return (
+    <FormPage messages={pageMessages.shareStory}>
+      <ShareStoryForm />
+    </FormPage>
+  );
+}

@@ -1,0 +1,66 @@
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { loadMessages } from '../i18n/load-messages';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A fake API: answers by path; records every request as the server would see it. */
+export function fakeApi(answers: Record<string, (request: RecordedRequest) => Response | Promise<Response>>) {
+  const requests: RecordedRequest[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const request: RecordedRequest = {
+      method: init?.method ?? 'GET',
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    requests.push(request);
+    const answer = answers[url.split('?')[0]!];
+    return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  };
+  return { fetch, requests };
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Renders a page or feature on the mock platform, in English or Spanish, anonymous; resolves once the messages loaded. */
+export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
+  localStorage.setItem('locale', locale);
+  const platform = createMockPlatform({ user: null, fetch, getLocale: () => locale });
+  const view = render(
+    <PlatformProvider
+      platform={platform}
+      queryClient={createQueryClient()}
+      catalogs={{ forms: loadMessages }}
+      preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}
+    >
+      <MemoryRouter>{ui}</MemoryRouter>
+    </PlatformProvider>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { ...view, platform };
+}
+
+/** The platform's own saved preferences (language, theme): not something a visitor typed. */
+const PREFERENCE_KEYS = new Set(['locale', 'theme']);
+
+/** Everything else in localStorage and sessionStorage, to prove a form wrote nothing there. */
+export function browserStorage(): Record<string, string | null> {
+  const all: Record<string, string | null> = {};
+  for (const [name, storage] of [['local', localStorage], ['session', sessionStorage]] as const) {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i)!;
+      if (!(name === 'local' && PREFERENCE_KEYS.has(key))) all[`${name}:${key}`] = storage.getItem(key);
+    }
+  }
+  return all;
+}

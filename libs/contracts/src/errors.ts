@@ -9,8 +9,13 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'RATE_LIMITED',
+  /** The password was right; the account uses two-step sign-in, so send the code next. */
+  'TWO_FACTOR_REQUIRED',
+  /** An admin must set up two-step sign-in before admin pages answer. */
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;

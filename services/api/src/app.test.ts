@@ -47,7 +47,9 @@ describe('request errors come back as the safe envelope', () => {
   });
 
   it('answers a wrong method on a known endpoint with a 405 envelope', async () => {
-    expectSafeEnvelope(await request(app.callback()).delete('/api/auth/me').set('X-Requested-With', 'fetch'), 405, 'NOT_FOUND');
+    const res = await request(app.callback()).delete('/api/auth/me').set('X-Requested-With', 'fetch');
+    expectSafeEnvelope(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toMatch(/GET/);
   });
 
   it('answers an unexpected failure with a generic 500 that reveals nothing', async () => {

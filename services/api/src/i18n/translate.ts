@@ -1,12 +1,13 @@
 import type { Context } from 'koa';
 import { authValidationMessages } from '@reentry/contracts/auth';
+import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
 import { apiMessages } from './messages.js';
 
 /** English for contract message ids: the descriptors' defaultMessage. Add new contract message sets here. */
 const contractDefaults: Record<string, string> = Object.fromEntries(
-  [authValidationMessages].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
+  [authValidationMessages, textValidationMessages].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';
 

@@ -12,7 +12,7 @@ const EXEMPT_PREFIX = '/api/webhooks/';
 export function csrfGuard(allowedOrigins: readonly string[]): Middleware {
   const allowed = new Set(allowedOrigins);
   return async function checkCsrf(ctx, next) {
-    if (!SAFE_METHODS.has(ctx.method) && !ctx.path.startsWith(EXEMPT_PREFIX)) {
+    if (!SAFE_METHODS.has(ctx.method) && !ctx.path.toLowerCase().startsWith(EXEMPT_PREFIX)) {
       if (ctx.get('X-Requested-With') !== 'fetch') {
         throw new ForbiddenError('Missing the X-Requested-With: fetch header.');
       }

@@ -12,12 +12,37 @@ export function remoteOrigins(remotes: RemotesManifest): string[] {
 }
 
 /**
+ * Browser features no page of ours uses are switched off for us and anything we embed; payment stays for
+ * us and Stripe's frames (the donation form), fullscreen for us (videos).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://js.stripe.com")',
+  'publickey-credentials-get=(self)',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Helmet with a CSP that lets the Module Federation shell load remote entries, chunks, styles and
  * manifests from 'self' and the configured remote origins, plus the shell's own hashed inline scripts.
  */
 export function securityHeaders(remotes: RemotesManifest, inlineScriptHashes: readonly string[] = []): Middleware {
   const fromUs = ["'self'", ...remoteOrigins(remotes)];
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -34,4 +59,8 @@ export function securityHeaders(remotes: RemotesManifest, inlineScriptHashes: re
       },
     },
   }) as Middleware;
+  return (ctx, next) => {
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    return headers(ctx, next);
+  };
 }

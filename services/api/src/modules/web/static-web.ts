@@ -42,7 +42,9 @@ export function staticWeb(webRoot: string, logger: Logger): Middleware {
   );
 
   return async function serveWeb(ctx, next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/.test(ctx.path)) return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || /^\/api(\/|$)/i.test(ctx.path)) return next();
+    // The build's stats file lists module paths and sizes: not for the public.
+    if (/^mf-stats\.json(\.(br|gz))?$/.test(path.basename(ctx.path))) return next();
 
     const remote = /^\/remotes\/([^/]+)(\/.+)$/.exec(ctx.path);
     if (remote) {

@@ -28,7 +28,7 @@ export function testApp(knex: Knex, options: { config?: Config; lifecycle?: Life
 }
 
 /** A logger at `level` whose JSON lines are kept in `lines` (parsed) and `text` (raw), for log assertions. */
-export function capturingLogger(level = 'trace'): { logger: Logger; lines: Record<string, unknown>[]; text: () => string } {
+export function capturingLogger(level = 'trace'): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
   const raw: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -39,9 +39,7 @@ export function capturingLogger(level = 'trace'): { logger: Logger; lines: Recor
   const logger = createLogger(level, stream);
   return {
     logger,
-    get lines() {
-      return raw.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-    },
+    lines: () => raw.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
     text: () => raw.join(''),
   };
 }

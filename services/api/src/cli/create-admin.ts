@@ -11,13 +11,13 @@ import { loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/embedded.js';
 import { migrateLatest } from '../db/migrate.js';
 import { openDatabase } from '../db/open.js';
-import { translate } from '../i18n/translate.js';
 import { pino } from 'pino';
+import { translate } from '../i18n/translate.js';
 import { createLogger, type Logger } from '../logger.js';
 import { logAuthEvent } from '../modules/auth/audit.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { passwordProblem } from '../modules/auth/password-strength.js';
-import { deleteUserSessions } from '../modules/sessions/session-store.js';
+import { setUserRole } from '../modules/users/roles.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { askHidden } from './ask-hidden.js';
 
@@ -39,10 +39,7 @@ const cli = { ip: 'cli' };
 async function createOrPromote(knex: Knex, logger: Logger, args: { username: string; email: string; name: string }): Promise<string> {
   const existing = await knex('users').whereRaw('lower(username) = lower(?)', [args.username.normalize('NFKC').trim()]).first('id', 'username');
   if (existing) {
-    await knex('users').where({ id: existing.id }).update({ isAdmin: true });
-    // A new role starts with a new sign-in (and the staff session rules).
-    await deleteUserSessions(knex, existing.id);
-    logAuthEvent(logger, cli, 'role.changed', { userId: existing.id, role: 'admin' });
+    await setUserRole(knex, logger, cli, { userId: existing.id, role: 'admin', value: true });
     return `${existing.username} is now an admin (password unchanged; signed out everywhere).`;
   }
   const password = await readPassword();
@@ -53,7 +50,7 @@ async function createOrPromote(knex: Knex, logger: Logger, args: { username: str
   const problem = await passwordProblem(password, input.data);
   if (problem) throw new UsageError(translate('en', problem));
   const id = await createUser(knex, { ...input.data, passwordHash: await hashPassword(password), isAdmin: true });
-  logAuthEvent(logger, cli, 'role.changed', { userId: id, role: 'admin', created: true });
+  logAuthEvent(logger, cli, 'role.changed', { userId: id, role: 'admin', value: true, created: true });
   return `Admin ${input.data.username} created.`;
 }
 

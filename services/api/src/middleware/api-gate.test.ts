@@ -68,7 +68,7 @@ describe('the API path in any letter case', () => {
   });
 
   it('still parses JSON and reads the session', async () => {
-    const [{ id }] = (await db.knex('users').insert({ username: 'casey', passwordHash: 'x', email: 'c@example.org', name: 'Casey' }).returning('id')) as { id: number }[];
+    const [{ id }] = (await db.knex('users').insert({ username: 'casey', passwordHash: 'x', email: 'c@example.org', name: 'Casey' }).returning('id')) as [{ id: number }];
     const cookie = await sessionCookieFor(db.knex, id, config.sessionSecret);
     const me = await request(app.callback()).get('/API/Auth/Me').set('Cookie', cookie);
     expect(me.status).toBe(200);

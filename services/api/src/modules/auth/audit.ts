@@ -33,5 +33,5 @@ export interface AuthEventFields {
  * The logger also redacts secret-named fields, but callers pass none.
  */
 export function logAuthEvent(logger: Logger, ctx: Pick<Context, 'ip'> | { ip: string }, event: AuthEvent, fields: AuthEventFields = {}): void {
-  logger.info({ event: `auth.${event}`, userId: fields.userId ?? null, ip: ctx.ip, ...fields }, 'auth event');
+  logger.info({ event: `auth.${event}`, ip: ctx.ip, ...fields, userId: fields.userId ?? null }, 'auth event');
 }

@@ -33,6 +33,7 @@ const shellRoutes: RouteObject[] = [
             path: 'reset-password',
             lazy: () => import('../account/reset-password-page').then((page) => ({ Component: page.ResetPasswordPage })),
           },
+          { path: 'account/security', lazy: () => import('../account/security-page').then((page) => ({ Component: page.SecurityPage })) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

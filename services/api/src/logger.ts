@@ -3,7 +3,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 /** Field names that hold secrets; a value under any of them is never written, at any depth we log. */
-const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'code', 'secret', 'link', 'recoveryCodes'];
+const SECRET_FIELDS = ['password', 'currentPassword', 'newPassword', 'token', 'secret', 'link', 'recoveryCodes'];
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(

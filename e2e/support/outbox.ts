@@ -17,7 +17,8 @@ export async function resetLinkFor(email: string, timeoutMs = 10_000): Promise<s
       .map((file) => ({ file, text: readFileSync(file, 'utf8'), at: statSync(file).mtimeMs }))
       .filter((mail) => mail.text.includes(email))
       .sort((a, b) => b.at - a.at);
-    const link = mails[0]?.text.replace(/&amp;/g, '&').replace(/=\r?\n/g, '').match(/https?:\/\/[^\s"'<>\\]+\/reset-password\?[^\s"'<>\\]+/);
+    // The link carries token and email in its fragment (#token=...&email=...), never in the query.
+    const link = mails[0]?.text.replace(/&amp;/g, '&').replace(/=\r?\n/g, '').match(/https?:\/\/[^\s"'<>\\]+\/reset-password#[^\s"'<>\\]+/);
     if (link) return link[0].replace(/=3D/g, '=');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,4 +1,5 @@
 import { authValidationMessages as m } from './auth-rules.js';
+import { textValidationMessages as t } from './text-rules.js';
 
 /**
  * Valid and invalid inputs for each account form, with the message id each bad field must get.
@@ -15,12 +16,17 @@ export interface FormExample {
 const longText = (length: number) => 'a'.repeat(length);
 const signupOk = { username: 'maria', name: 'Maria Lopez', email: 'maria@example.org', password: 'secret1', confirmPassword: 'secret1' };
 const resetOk = { token: 'abc123', email: 'maria@example.org', password: 'longer-pass', confirmPassword: 'longer-pass' };
+const changeOk = { currentPassword: 'old one', newPassword: 'longer-pass', confirmPassword: 'longer-pass' };
+const control = t.controlCharacters.id;
 
-export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'resetPassword', FormExample[]> = {
+export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'resetPassword' | 'changePassword' | 'twoFactorCode', FormExample[]> = {
   login: [
     { label: 'filled in', values: { username: 'maria', password: 'x' }, errors: {} },
     { label: 'both empty', values: { username: '', password: '' }, errors: { username: m.usernameRequired.id, password: m.passwordRequired.id } },
     { label: 'username only spaces', values: { username: '   ', password: 'x' }, errors: { username: m.usernameRequired.id } },
+    { label: 'NUL in the username', values: { username: 'ma\u0000ria', password: 'x' }, errors: { username: control } },
+    { label: 'NUL in the password', values: { username: 'maria', password: 'x\u0000' }, errors: { password: control } },
+    { label: 'full-width username (normalised, then looked up)', values: { username: 'ｍａｒｉａ', password: 'x' }, errors: {} },
   ],
   signup: [
     { label: 'all valid', values: signupOk, errors: {} },
@@ -34,6 +40,18 @@ export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'r
     { label: 'password too short', values: { ...signupOk, password: '12345', confirmPassword: '12345' }, errors: { password: m.signupPasswordMin.id } },
     { label: 'password too long', values: { ...signupOk, password: longText(101), confirmPassword: longText(101) }, errors: { password: m.passwordTooLong.id } },
     { label: 'confirmation differs', values: { ...signupOk, confirmPassword: 'secret2' }, errors: { confirmPassword: m.passwordsDoNotMatch.id } },
+    { label: 'Spanish letters, dot, dash and underscore', values: { ...signupOk, username: 'José.Ñúñez_2-b' }, errors: {} },
+    { label: 'full-width letters become plain ones', values: { ...signupOk, username: 'ｍａｒｉａ' }, errors: {} },
+    { label: 'username with a space', values: { ...signupOk, username: 'maria lopez' }, errors: { username: m.usernameCharacters.id } },
+    { label: 'username with a zero-width space', values: { ...signupOk, username: 'mar\u200Bia' }, errors: { username: m.usernameCharacters.id } },
+    { label: 'username with a soft hyphen', values: { ...signupOk, username: 'mar\u00ADia' }, errors: { username: m.usernameCharacters.id } },
+    { label: 'username with a Cyrillic a', values: { ...signupOk, username: 'm\u0430ria' }, errors: { username: m.usernameCharacters.id } },
+    { label: 'username with a combining mark', values: { ...signupOk, username: 'maria\u0336' }, errors: { username: m.usernameCharacters.id } },
+    { label: 'username with a right-to-left override', values: { ...signupOk, username: '\u202Eairam' }, errors: { username: control } },
+    { label: 'username with an emoji', values: { ...signupOk, username: 'maria😀' }, errors: { username: m.usernameCharacters.id } },
+    { label: 'NUL in the name', values: { ...signupOk, name: 'Maria\u0000' }, errors: { name: control } },
+    { label: 'tab in the name', values: { ...signupOk, name: 'Maria\tLopez' }, errors: { name: control } },
+    { label: 'NUL in the email', values: { ...signupOk, email: 'maria\u0000@example.org' }, errors: { email: control } },
     {
       label: 'everything empty',
       values: { username: '', name: '', email: '', password: '', confirmPassword: '' },
@@ -44,6 +62,7 @@ export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'r
     { label: 'valid email', values: { email: 'maria@example.org' }, errors: {} },
     { label: 'not an email', values: { email: 'maria' }, errors: { email: m.forgotEmailInvalid.id } },
     { label: 'empty', values: { email: '' }, errors: { email: m.forgotEmailInvalid.id } },
+    { label: 'escape character', values: { email: 'maria@example.org\u001B' }, errors: { email: control } },
   ],
   resetPassword: [
     { label: 'valid', values: resetOk, errors: {} },
@@ -53,5 +72,22 @@ export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'r
     { label: 'confirmation differs', values: { ...resetOk, confirmPassword: 'longer-pass!' }, errors: { confirmPassword: m.passwordsDoNotMatch.id } },
     { label: 'token missing', values: { ...resetOk, token: '' }, errors: { token: m.resetLinkInvalid.id } },
     { label: 'email missing', values: { ...resetOk, email: '' }, errors: { email: m.resetLinkInvalid.id } },
+    { label: 'NUL in the new password', values: { ...resetOk, password: 'longer-pass\u0000', confirmPassword: 'longer-pass\u0000' }, errors: { password: control } },
+  ],
+  changePassword: [
+    { label: 'valid', values: changeOk, errors: {} },
+    { label: 'current password empty', values: { ...changeOk, currentPassword: '' }, errors: { currentPassword: m.currentPasswordRequired.id } },
+    { label: 'new password too short', values: { ...changeOk, newPassword: 'short12', confirmPassword: 'short12' }, errors: { newPassword: m.resetPasswordMin.id } },
+    { label: 'new password too long', values: { ...changeOk, newPassword: longText(101), confirmPassword: longText(101) }, errors: { newPassword: m.passwordTooLong.id } },
+    { label: 'confirmation differs', values: { ...changeOk, confirmPassword: 'longer-pass!' }, errors: { confirmPassword: m.passwordsDoNotMatch.id } },
+  ],
+  twoFactorCode: [
+    { label: 'six digits', values: { code: '123456' }, errors: {} },
+    { label: 'six digits with spaces around', values: { code: ' 123456 ' }, errors: {} },
+    { label: 'a recovery code', values: { code: 'abcde-23456' }, errors: {} },
+    { label: 'a recovery code without the dash', values: { code: 'ABCDE23456' }, errors: {} },
+    { label: 'five digits', values: { code: '12345' }, errors: { code: m.twoFactorCodeInvalid.id } },
+    { label: 'letters only, too short', values: { code: 'abc' }, errors: { code: m.twoFactorCodeInvalid.id } },
+    { label: 'empty', values: { code: '' }, errors: { code: m.twoFactorCodeInvalid.id } },
   ],
 };

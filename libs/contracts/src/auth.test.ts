@@ -1,5 +1,12 @@
 import type { ZodType } from 'zod';
-import { forgotPasswordRequestSchema, loginRequestSchema, registerRequestSchema, resetPasswordRequestSchema } from './auth';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginTwoFactorRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth';
 import { authFormExamples, type FormExample } from './auth.examples';
 
 /** First message id per field, as the API reports it. */
@@ -21,6 +28,8 @@ const cases: Array<[string, ZodType, string[], FormExample[]]> = [
   ['register', registerRequestSchema, ['username', 'name', 'email', 'password'], authFormExamples.signup],
   ['forgot-password', forgotPasswordRequestSchema, ['email'], authFormExamples.forgotPassword],
   ['reset-password', resetPasswordRequestSchema, ['token', 'email', 'password'], authFormExamples.resetPassword],
+  ['change-password', changePasswordRequestSchema, ['currentPassword', 'newPassword'], authFormExamples.changePassword],
+  ['login second step', loginTwoFactorRequestSchema, ['code'], authFormExamples.twoFactorCode],
 ];
 
 describe.each(cases)('the %s contract', (_name, schema, fields, examples) => {

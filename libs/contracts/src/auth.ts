@@ -1,32 +1,37 @@
 import { z } from 'zod';
-import { AUTH_LIMITS, EMAIL_PATTERN, authValidationMessages } from './auth-rules.js';
+import { AUTH_LIMITS, EMAIL_PATTERN, TWO_FACTOR_CODE_PATTERN, USERNAME_PATTERN, authValidationMessages } from './auth-rules.js';
+import { text } from './text.js';
 
 export { AUTH_LIMITS, authValidationMessages };
 
 const m = authValidationMessages;
 const L = AUTH_LIMITS;
 
-const email = (message: string) =>
-  z.string({ error: message }).trim().max(L.emailMax, { error: message }).regex(EMAIL_PATTERN, { error: message });
+const email = (message: string) => text({ error: message }).trim().max(L.emailMax, { error: message }).regex(EMAIL_PATTERN, { error: message });
+
+/** A password as typed: any characters but control characters, at most 100. */
+const password = (requiredId: string, min: number, minId: string) =>
+  text({ error: requiredId }).min(min, { error: minId }).max(L.passwordMax, { error: m.passwordTooLong.id });
 
 export const loginRequestSchema = z.object({
-  username: z.string({ error: m.usernameRequired.id }).trim().min(1, { error: m.usernameRequired.id }),
-  password: z.string({ error: m.passwordRequired.id }).min(1, { error: m.passwordRequired.id }).max(L.passwordMax, { error: m.passwordTooLong.id }),
+  // NFKC, as at sign-up, so the full-width or composed form of a name finds the same account.
+  username: text({ error: m.usernameRequired.id }).trim().normalize('NFKC').min(1, { error: m.usernameRequired.id }),
+  password: password(m.passwordRequired.id, 1, m.passwordRequired.id),
+  /** "Keep me signed in": a learner's session then lasts 7 days of inactivity instead of closing with the browser. */
+  remember: z.boolean().optional().default(false),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  username: z
-    .string({ error: m.usernameMin.id })
+  username: text({ error: m.usernameMin.id })
     .trim()
+    .normalize('NFKC')
     .min(L.usernameMin, { error: m.usernameMin.id })
-    .max(L.usernameMax, { error: m.usernameMax.id }),
-  name: z.string({ error: m.nameMin.id }).trim().min(L.nameMin, { error: m.nameMin.id }).max(L.nameMax, { error: m.nameMax.id }),
+    .max(L.usernameMax, { error: m.usernameMax.id })
+    .regex(USERNAME_PATTERN, { error: m.usernameCharacters.id }),
+  name: text({ error: m.nameMin.id }).trim().min(L.nameMin, { error: m.nameMin.id }).max(L.nameMax, { error: m.nameMax.id }),
   email: email(m.emailInvalid.id),
-  password: z
-    .string({ error: m.signupPasswordMin.id })
-    .min(L.signupPasswordMin, { error: m.signupPasswordMin.id })
-    .max(L.passwordMax, { error: m.passwordTooLong.id }),
+  password: password(m.signupPasswordMin.id, L.signupPasswordMin, m.signupPasswordMin.id),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
@@ -34,14 +39,28 @@ export const forgotPasswordRequestSchema = z.object({ email: email(m.forgotEmail
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  token: z.string({ error: m.resetLinkInvalid.id }).min(1, { error: m.resetLinkInvalid.id }).max(200, { error: m.resetLinkInvalid.id }),
+  token: text({ error: m.resetLinkInvalid.id }).min(1, { error: m.resetLinkInvalid.id }).max(200, { error: m.resetLinkInvalid.id }),
   email: email(m.resetLinkInvalid.id),
-  password: z
-    .string({ error: m.resetPasswordMin.id })
-    .min(L.resetPasswordMin, { error: m.resetPasswordMin.id })
-    .max(L.passwordMax, { error: m.passwordTooLong.id }),
+  password: password(m.resetPasswordMin.id, L.resetPasswordMin, m.resetPasswordMin.id),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** A signed-in user changes their password; the other sessions end. Same rules as a reset. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: password(m.currentPasswordRequired.id, 1, m.currentPasswordRequired.id),
+  newPassword: password(m.resetPasswordMin.id, L.resetPasswordMin, m.resetPasswordMin.id),
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** A code from an authenticator app (6 digits) or a recovery code. */
+export const twoFactorCodeSchema = text({ error: m.twoFactorCodeInvalid.id })
+  .trim()
+  .max(L.twoFactorCodeMax, { error: m.twoFactorCodeInvalid.id })
+  .regex(TWO_FACTOR_CODE_PATTERN, { error: m.twoFactorCodeInvalid.id });
+
+/** The second step of a login, after the password was accepted (`TWO_FACTOR_REQUIRED`). */
+export const loginTwoFactorRequestSchema = z.object({ code: twoFactorCodeSchema });
+export type LoginTwoFactorRequest = z.infer<typeof loginTwoFactorRequestSchema>;
 
 /** What forgot-password and reset-password answer on success. */
 export const messageResponseSchema = z.object({ message: z.string() });

@@ -9,12 +9,17 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'RATE_LIMITED',
   /** A Stripe webhook whose signature is missing, wrong or stale. */
   'INVALID_SIGNATURE',
   /** The same Idempotency-Key came with a different request body (422). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** The password was right; the account uses two-step sign-in, so send the code next. */
+  'TWO_FACTOR_REQUIRED',
+  /** An admin must set up two-step sign-in before admin pages answer. */
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
   'SERVICE_UNAVAILABLE',
   /** No Stripe keys are configured: online giving is not set up (503). */
   'DONATIONS_NOT_CONFIGURED',

@@ -2,6 +2,7 @@ import request from 'supertest';
 import type Koa from 'koa';
 import { expectSafeEnvelope } from './test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from './test/test-db.js';
+import { loadConfig } from './config.js';
 import { testApp, TEST_ORIGIN } from './test/test-app.js';
 
 let db: TestDatabase;
@@ -47,7 +48,9 @@ describe('request errors come back as the safe envelope', () => {
   });
 
   it('answers a wrong method on a known endpoint with a 405 envelope', async () => {
-    expectSafeEnvelope(await request(app.callback()).delete('/api/auth/me').set('X-Requested-With', 'fetch'), 405, 'NOT_FOUND');
+    const res = await request(app.callback()).delete('/api/auth/me').set('X-Requested-With', 'fetch');
+    expectSafeEnvelope(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.allow).toMatch(/GET/);
   });
 
   it('answers an unexpected failure with a generic 500 that reveals nothing', async () => {
@@ -80,6 +83,24 @@ describe('CSRF guard', () => {
     expectSafeEnvelope(res, 503, 'DONATIONS_NOT_CONFIGURED');
     expectSafeEnvelope(await request(app.callback()).post('/api/stripe/webhook/x').send({}), 403, 'FORBIDDEN');
     expectSafeEnvelope(await request(app.callback()).post('/api/webhooks/stripe').send({}), 403, 'FORBIDDEN');
+  });
+
+  it('accepts the loopback names of the server when PUBLIC_URL is not set (issue 17, item 10)', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', PORT: '3000', SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent', SERVE_WEB: 'false' });
+    const local = testApp(db.knex, { config });
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      const res = await request(local.callback()).post('/api/auth/login').set('X-Requested-With', 'fetch').set('Origin', origin).send({ username: 'nobody', password: 'x' });
+      expectSafeEnvelope(res, 401, 'UNAUTHENTICATED');
+    }
+    for (const origin of ['http://127.0.0.1:3001', 'http://127.0.0.2:3000', 'http://localhost.evil.example:3000']) {
+      const res = await request(local.callback()).post('/api/auth/login').set('X-Requested-With', 'fetch').set('Origin', origin).send({});
+      expectSafeEnvelope(res, 403, 'FORBIDDEN');
+    }
+  });
+
+  it('keeps the strict rule when PUBLIC_URL is set', async () => {
+    const res = await post('/api/auth/login').set('Origin', 'http://127.0.0.1:3000').send({ username: 'a' });
+    expectSafeEnvelope(res, 403, 'FORBIDDEN');
   });
 
   it('does not apply to safe methods', async () => {

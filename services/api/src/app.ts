@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { createLifecycle, type Lifecycle } from './lifecycle.js';
 import type { Logger } from './logger.js';
 import { apiNotFound } from './middleware/api-not-found.js';
+import { methodGuard, mountApi } from './middleware/api-gate.js';
 import { compression } from './middleware/compression.js';
 import { csrfGuard } from './middleware/csrf-guard.js';
 import { errorHandler } from './middleware/error-handler.js';
@@ -24,11 +25,15 @@ import { createStripeGateway, type PaymentGateway } from './modules/donations/st
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
+import { twoFactorKeys } from './modules/two-factor/two-factor.crypto.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { createSitePages } from './modules/web/pages.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import type Router from '@koa/router';
 
 export interface AppDeps {
   config: Config;
@@ -44,15 +49,17 @@ export interface AppDeps {
   keyring?: Keyring;
 }
 
-/** Only /api requests get sessions, CSRF checks and body parsing; probes and static files skip all of it. */
-function forApi(middleware: Koa.Middleware): Koa.Middleware {
-  return (ctx, next) => (/^\/api(\/|$)/.test(ctx.path) ? middleware(ctx, next) : next());
+/** A router's routes, then its 405 (with Allow) for a method the path does not take; apiNotFound adds the envelope. */
+function routed(router: Router): Koa.Middleware[] {
+  return [router.routes() as Koa.Middleware, router.allowedMethods() as Koa.Middleware];
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
 export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring }: AppDeps): Koa {
-  // Behind one proxy (the load balancer): trust only the address it adds, so a client cannot pick its own IP for rate limits.
-  const app = new Koa({ proxy: true, maxIpsCount: 1 });
+  if (!config.sessionSecret) throw new Error('createApp needs config.sessionSecret (server.ts makes one outside production)');
+  // Forwarding headers (client address, protocol) count only for the proxies TRUST_PROXY names: with 0, a
+  // client cannot pick its own address for rate limits; with N, the address the Nth proxy from us saw.
+  const app = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   app.keys = [config.sessionSecret];
   // Only errors after the response started (e.g. a broken file stream) get here; the handler logs the rest.
   app.on('error', (err: { code?: string }) => {
@@ -77,41 +84,53 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   for (const router of [healthRoutes(knex, lifecycle), webRoutes(pages.registry)]) {
     app.use(router.routes()).use(router.allowedMethods());
   }
-  if (config.serveWeb) app.use(staticWeb(config.webRoot, logger));
 
-  const apiMiddleware = [
-    apiNotFound(),
-    sessionMiddleware(app, knex),
-    csrfGuard(config.allowedOrigins),
-    requireJsonBody(),
-    jsonBodyParser(),
-  ];
-  for (const middleware of apiMiddleware) app.use(forApi(middleware));
   const rateLimiter = createRateLimiter(knex, config.rateLimits);
-  const donations = donationsRoutes({
+  const authDeps = {
     knex,
+    logger,
+    publicUrl: config.publicUrl,
+    mailer: mailer ?? createMailer(config, logger),
+    rateLimiter,
+    twoFactorKeys: twoFactorKeys(config.sessionSecret),
+    requireAdminTwoFactor: config.requireAdminTwoFactor,
+  };
+  const access = { knex, requireAdminTwoFactor: config.requireAdminTwoFactor };
+  const forms = { ...access, rateLimiter, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
+  const donations = donationsRoutes({
+    ...access,
     logger,
     settings: config.donations,
     timeZone: config.site.timeZone,
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
   });
-  const auth = authRoutes({ knex, logger, publicUrl: config.publicUrl, mailer: mailer ?? createMailer(config, logger), rateLimiter });
-  const forms = { knex, rateLimiter, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
-  const routers = [
-    auth,
+  const apiRouters = [
+    authRoutes(authDeps),
+    sessionsRoutes(authDeps),
+    twoFactorRoutes(authDeps),
     successStoriesRoutes(forms),
     facilityRequestsRoutes(forms),
     contactMessagesRoutes(forms),
     assistanceRequestsRoutes({ ...forms, keyring: keyring ?? loadKeyring(config, logger) }),
-    auditRoutes(knex),
+    auditRoutes(access),
     siteConfigRoutes(config),
     progressRoutes(knex, rateLimiter),
     donations,
   ];
-  for (const router of routers) {
-    app.use(router.routes()).use(forApi(router.allowedMethods({ throw: true }) as Koa.Middleware));
-  }
+  // The API's one mount point, before the static files: /api in any letter case gets every guard below.
+  app.use(
+    mountApi([
+      apiNotFound(),
+      methodGuard(),
+      sessionMiddleware(app, knex, { secureCookies: config.secureCookies }),
+      csrfGuard(config.allowedOrigins),
+      requireJsonBody(),
+      jsonBodyParser(),
+      ...apiRouters.flatMap(routed),
+    ]),
+  );
+  if (config.serveWeb) app.use(staticWeb(config.webRoot, logger));
   app.use(pages.middleware);
   return app;
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isManifestUrl } from './modules/web/remote-sources.js';
@@ -10,7 +11,6 @@ import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
 const DEFAULT_MAIL_FROM = 'Reentry Financial Literacy <no-reply@localhost>';
-const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const booleanFlag = z
@@ -44,6 +44,19 @@ const envSchema = z.object({
   STAFF_EMAIL: z.string().optional(),
   // Checked below, not here: a zod problem would print the value, and this one is a secret.
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  TRUST_PROXY: z.coerce
+    .number({ error: 'expected the number of proxies in front of the API (0 to 10)' })
+    .int({ error: 'expected the number of proxies in front of the API (0 to 10)' })
+    .min(0, { error: 'expected the number of proxies in front of the API (0 to 10)' })
+    .max(10, { error: 'expected the number of proxies in front of the API (0 to 10)' })
+    .optional(),
+  REQUIRE_ADMIN_2FA: booleanFlag.optional(),
+  PASSWORD_HASH_CONCURRENCY: z.coerce
+    .number({ error: 'expected a whole number from 1 to 16' })
+    .int({ error: 'expected a whole number from 1 to 16' })
+    .min(1, { error: 'expected a whole number from 1 to 16' })
+    .max(16, { error: 'expected a whole number from 1 to 16' })
+    .optional(),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'expected a positive number' })
     .positive({ error: 'expected a positive number' })
@@ -76,8 +89,20 @@ export interface Config {
   /** Optional schema to work in (tests and side-by-side deployments). */
   dbSchema?: string;
   dataDir: string;
-  sessionSecret: string;
+  /**
+   * Signs session cookies and derives the key that encrypts two-step sign-in secrets. Unset outside
+   * production: server.ts then generates one once into <dataDir>/session-secret (see session-secret.ts).
+   */
+  sessionSecret?: string;
   publicUrl: string;
+  /** PUBLIC_URL is https: cookies are Secure and named with the __Host- prefix. */
+  secureCookies: boolean;
+  /** How many proxies in front of the API add X-Forwarded-For / -Proto; 0 = trust no forwarding header. */
+  trustProxy: number;
+  /** Admins must use two-step sign-in before admin endpoints answer (default: on in production). */
+  requireAdminTwoFactor: boolean;
+  /** At most this many password hashes run at once (the rest wait in a short queue). */
+  passwordHashConcurrency: number;
   /** Origins allowed to send state-changing requests (CSRF check). */
   allowedOrigins: string[];
   logLevel: (typeof logLevels)[number];
@@ -134,16 +159,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const warnings: string[] = [];
 
-  let sessionSecret = vars.SESSION_SECRET;
-  if (!sessionSecret) {
-    if (vars.NODE_ENV === 'production') problems.push('SESSION_SECRET: required when NODE_ENV=production');
-    else warnings.push('SESSION_SECRET is not set; using a development secret. Set it in production.');
-    sessionSecret = DEV_SESSION_SECRET;
+  const production = vars.NODE_ENV === 'production';
+  if (!vars.SESSION_SECRET && production) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (vars.TRUST_PROXY === undefined && production) {
+    problems.push(
+      'TRUST_PROXY: required when NODE_ENV=production. Set it to the number of proxies (load balancers) in front of the API ' +
+        'that add X-Forwarded-For, or 0 when clients connect directly; otherwise rate limits could trust a client-chosen address.',
+    );
   }
+  const trustProxy = vars.TRUST_PROXY ?? 0;
 
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  const secureCookies = new URL(publicUrl).protocol === 'https:';
+  if (secureCookies && trustProxy === 0) {
+    warnings.push('PUBLIC_URL is https but TRUST_PROXY is 0: the API sees the TLS proxy, not the client, as the address of every request.');
+  }
+  // A newcomer may open http://127.0.0.1:3000 instead of localhost: without a configured address, every
+  // loopback name of this server is its own origin. With PUBLIC_URL or ALLOWED_ORIGINS set, only those count.
+  const defaultOrigins = vars.PUBLIC_URL
+    ? [publicUrl]
+    : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${vars.PORT}`);
   const allowedOrigins: string[] = [];
-  for (const entry of (vars.ALLOWED_ORIGINS ?? publicUrl).split(',').map((item) => item.trim())) {
+  for (const entry of (vars.ALLOWED_ORIGINS?.split(',') ?? defaultOrigins).map((item) => item.trim())) {
     if (!entry) continue;
     try {
       allowedOrigins.push(new URL(entry).origin);
@@ -190,8 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     dbSchema: vars.DB_SCHEMA,
     dataDir: path.resolve(vars.DATA_DIR ?? path.join(repoRoot, '.data')),
-    sessionSecret,
+    sessionSecret: vars.SESSION_SECRET,
     publicUrl,
+    secureCookies,
+    trustProxy,
+    requireAdminTwoFactor: vars.REQUIRE_ADMIN_2FA ?? production,
+    passwordHashConcurrency: vars.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
     allowedOrigins,
     logLevel: vars.LOG_LEVEL,
     demoPassword: vars.DEMO_PASSWORD,

@@ -17,7 +17,7 @@ export interface AppErrorOptions {
 }
 
 export class AppError extends Error {
-  readonly expose: boolean;
+  readonly #expose: boolean;
 
   constructor(
     readonly status: number,
@@ -27,7 +27,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
-    this.expose = status < 500;
+    this.#expose = status < 500;
+  }
+
+  /** Whether the message is safe for a client (4xx; a 5xx subclass may opt in). */
+  get expose(): boolean {
+    return this.#expose;
   }
 }
 
@@ -52,7 +57,11 @@ export class ConflictError extends AppError {
 }
 
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** The rules that were over their limit (for the audit log). */
+    readonly rules: readonly string[] = [],
+  ) {
     super(429, 'RATE_LIMITED', 'Too many attempts.', {
       messageId: 'api.rateLimited',
       headers: { 'Retry-After': String(retryAfterSeconds) },
@@ -74,8 +83,8 @@ export class InvalidJsonError extends AppError {
 }
 
 export class UnauthenticatedError extends AppError {
-  constructor() {
-    super(401, 'UNAUTHENTICATED', 'Please log in.', { messageId: 'api.auth.loginRequired' });
+  constructor(messageId = 'api.auth.loginRequired') {
+    super(401, 'UNAUTHENTICATED', 'Please log in.', { messageId });
   }
 }
 
@@ -87,7 +96,7 @@ export class ForbiddenError extends AppError {
 
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.', messageId?: string) {
-    super(404, 'NOT_FOUND', message, { messageId });
+    super(404, 'NOT_FOUND', message, messageId ? { messageId } : {});
   }
 }
 
@@ -100,6 +109,37 @@ export class PayloadTooLargeError extends AppError {
 export class UnsupportedMediaTypeError extends AppError {
   constructor() {
     super(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+  }
+}
+
+/** Too much password work queued: try again in a moment. */
+export class ServiceBusyError extends AppError {
+  constructor() {
+    super(503, 'SERVICE_UNAVAILABLE', 'The site is busy.', { messageId: 'api.busy', headers: { 'Retry-After': '2' } });
+  }
+
+  override get expose(): boolean {
+    return true;
+  }
+}
+
+export class MethodNotAllowedError extends AppError {
+  constructor(allowed: readonly string[] = []) {
+    super(405, 'METHOD_NOT_ALLOWED', 'This endpoint does not accept that method.', allowed.length > 0 ? { headers: { Allow: allowed.join(', ') } } : {});
+  }
+}
+
+/** The password was right; the account uses two-step sign-in, so the code comes next. */
+export class TwoFactorRequiredError extends AppError {
+  constructor() {
+    super(401, 'TWO_FACTOR_REQUIRED', 'Enter the code from your authenticator app.', { messageId: 'api.auth.twoFactorRequired' });
+  }
+}
+
+/** An admin without two-step sign-in, where the site requires it: set it up first. */
+export class TwoFactorEnrolmentRequiredError extends AppError {
+  constructor() {
+    super(403, 'TWO_FACTOR_ENROLMENT_REQUIRED', 'Set up two-step sign-in first.', { messageId: 'api.auth.twoFactorEnrolmentRequired' });
   }
 }
 

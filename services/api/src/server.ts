@@ -10,8 +10,11 @@ import { deleteOldIdempotencyKeys } from './modules/idempotency/idempotency.serv
 import { createMailer } from './modules/mail/mailer.js';
 import { deleteOldSentMail } from './modules/mail/outbox.service.js';
 import { createOutboxWorker, mailDomain } from './modules/mail/outbox.worker.js';
+import { configurePasswordHashing } from './modules/auth/password.js';
+import { warmPasswordChecker } from './modules/auth/password-strength.js';
 import { deleteStaleRateLimits } from './modules/rate-limit/rate-limit.service.js';
 import { deleteExpiredSessions } from './modules/sessions/session-store.js';
+import { loadOrCreateSessionSecret, sessionSecretFile } from './session-secret.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const CLEANUP_MS = 60 * 60 * 1000;
@@ -30,6 +33,15 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   for (const warning of config.warnings) logger.warn(warning);
+  if (!config.sessionSecret) {
+    // Outside production only (config refuses production without one): never a secret from the repository.
+    const { secret, created } = loadOrCreateSessionSecret(config.dataDir);
+    config.sessionSecret = secret;
+    logger.warn({ file: sessionSecretFile(config.dataDir), created }, 'SESSION_SECRET is not set: using the random secret kept in DATA_DIR');
+  }
+  configurePasswordHashing({ concurrency: config.passwordHashConcurrency });
+  // Load the common-password lists now, not on the first sign-up's request.
+  void warmPasswordChecker().catch((err: unknown) => logger.error({ err }, 'password checker failed to load'));
 
   const { knex, embedded } = await openDatabase(config, logger);
   const lifecycle = createLifecycle();
@@ -65,7 +77,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrateLatest(knex, config.dbSchema);
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    await seed(knex, { embedded: embedded !== undefined, logger, demoPassword: config.demoPassword });
+    await seed(knex, { embedded: embedded !== undefined, logger, demoPassword: config.demoPassword, dataDir: config.dataDir });
   } catch (err) {
     await embedded?.stop();
     throw err;
@@ -90,7 +102,7 @@ async function main(): Promise<void> {
     const address = server!.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    logger.info({ port, url: `http://${host}:${port}`, publicUrl: config.publicUrl }, 'listening');
+    logger.info({ port, url: `http://${host}:${port}`, publicUrl: config.publicUrl, trustProxy: config.trustProxy }, 'listening');
   });
   server.once('error', (err) => {
     logger.fatal({ err }, 'could not listen');

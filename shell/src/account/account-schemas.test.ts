@@ -1,6 +1,13 @@
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { authFormExamples, type FormExample } from '@reentry/contracts/auth.examples';
-import { forgotPasswordFormSchema, loginFormSchema, resetPasswordFormSchema, signupFormSchema } from './account-schemas';
+import {
+  changePasswordFormSchema,
+  forgotPasswordFormSchema,
+  loginFormSchema,
+  resetPasswordFormSchema,
+  signupFormSchema,
+  twoFactorCodeFormSchema,
+} from './account-schemas';
 
 /** First message id per field, as the form shows it. */
 function yupErrors(schema: AnyObjectSchema, values: Record<string, string>): Record<string, string> {
@@ -19,6 +26,8 @@ const cases: Array<[string, AnyObjectSchema, FormExample[]]> = [
   ['sign-up', signupFormSchema, authFormExamples.signup],
   ['forgot-password', forgotPasswordFormSchema, authFormExamples.forgotPassword],
   ['reset-password', resetPasswordFormSchema, authFormExamples.resetPassword],
+  ['change-password', changePasswordFormSchema, authFormExamples.changePassword],
+  ['two-step code', twoFactorCodeFormSchema, authFormExamples.twoFactorCode],
 ];
 
 // The same table runs against the API's zod contracts in libs/contracts/src/auth.test.ts.

@@ -1,10 +1,11 @@
 import { useField } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
+import { textValidationMessages } from '@reentry/contracts/text-rules';
 import { TextField, type TextFieldProps } from '@reentry/ui';
 
 const validationById = new Map<string, MessageDescriptor>(
-  Object.values(authValidationMessages).map((descriptor) => [descriptor.id, descriptor]),
+  [...Object.values(authValidationMessages), ...Object.values(textValidationMessages)].map((descriptor) => [descriptor.id, descriptor]),
 );
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {
@@ -13,12 +14,16 @@ type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {
   hint?: MessageDescriptor;
 };
 
-/** A TextField bound to Formik; a field's error (a message id) is shown once it was touched. */
+/**
+ * A TextField bound to Formik; a field's error is shown once it was touched. Errors are message ids from
+ * the form's rules, or the API's own text for a field (already translated), which is shown as it is.
+ */
 export function FormikTextField({ name, label, hint, ...input }: Props) {
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
   const errorId = meta.touched ? meta.error : undefined;
-  const error = errorId ? intl.formatMessage(validationById.get(errorId) ?? { id: errorId, defaultMessage: errorId }) : undefined;
+  const descriptor = errorId ? validationById.get(errorId) : undefined;
+  const error = descriptor ? intl.formatMessage(descriptor) : errorId;
   return (
     <TextField
       {...field}

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { MessageResponse } from '@reentry/contracts/auth';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { RESET_REDIRECT_MS } from '@reentry/contracts/constants';
@@ -13,17 +13,39 @@ import { resetPasswordFormSchema } from './account-schemas';
 import { FocusFirstError } from './focus-first-error';
 import { FormikTextField } from './formik-text-field';
 
-type View = 'form' | 'done' | 'invalid';
+type View = 'reading' | 'form' | 'done' | 'invalid';
+
+/**
+ * The mailed link carries token and email in the fragment (#token=...&email=...), which never reaches a
+ * server; the spec's query parameters (?token=...&email=...) work too. Both are read after the first
+ * render (the server cannot see a fragment), and then taken out of the address bar.
+ */
+function readLink(hash: string, search: string): { token: string; email: string } {
+  const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
+  const fromQuery = new URLSearchParams(search);
+  return {
+    token: fromHash.get('token') ?? fromQuery.get('token') ?? '',
+    email: fromHash.get('email') ?? fromQuery.get('email') ?? '',
+  };
+}
 
 export function ResetPasswordPage() {
   const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const email = params.get('email') ?? '';
-  const [view, setView] = useState<View>(token && email ? 'form' : 'invalid');
+  const location = useLocation();
+  const [{ token, email }, setLink] = useState({ token: '', email: '' });
+  const [view, setView] = useState<View>('reading');
+
+  useEffect(() => {
+    if (view !== 'reading') return;
+    const link = readLink(location.hash, location.search);
+    setLink(link);
+    setView(link.token && link.email ? 'form' : 'invalid');
+    // The secret link should not stay on screen or in the browser's history.
+    if (location.hash || location.search) window.history.replaceState(window.history.state, '', location.pathname);
+  }, [view, location]);
 
   useEffect(() => {
     if (view !== 'done') return;
@@ -42,6 +64,10 @@ export function ResetPasswordPage() {
     }
   }
 
+  if (view === 'reading') {
+    // Neutral until the link is read: the same markup on the server and on the first client render.
+    return <AccountLayout key="reading" messages={{ title: m.resetTitle, intro: m.resetIntro }}>{null}</AccountLayout>;
+  }
   if (view === 'invalid') {
     return (
       <AccountLayout key="invalid" messages={{ title: m.invalidTitle, intro: authValidationMessages.resetLinkInvalid }}>
@@ -62,7 +88,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AccountLayout messages={{ title: m.resetTitle, intro: m.resetIntro }}>
-      <Formik initialValues={{ token, email, password: '', confirmPassword: '' }} validationSchema={resetPasswordFormSchema} onSubmit={reset}>
+      <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validationSchema={resetPasswordFormSchema} onSubmit={reset}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
             <FocusFirstError fields={['password', 'confirmPassword']} />

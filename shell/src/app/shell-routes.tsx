@@ -1,5 +1,5 @@
-import { data, type RouteObject } from 'react-router';
-import { sessionQueryOptions, type RouteServices } from '@reentry/platform';
+import { data, redirect, type RouteObject } from 'react-router';
+import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { successStoriesQuery } from '../home/success-stories.query';
 import { HomePage } from '../home/home-page';
 import { AppLayout } from '../layout/app-layout';
@@ -53,6 +53,15 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
             {
               path: 'reset-password',
               lazy: lazyPage(() => import('../account/reset-password-page'), (page) => page.ResetPasswordPage),
+            },
+            {
+              path: 'account/security',
+              // Signed-in only: a visitor is sent to log in (a real redirect on a first load).
+              loader: async () => {
+                if (!(await loadSession(services))) throw redirect('/login');
+                return null;
+              },
+              lazy: lazyPage(() => import('../account/security-page'), (page) => page.SecurityPage),
             },
             ...remoteRoutes,
             { path: '*', loader: () => data(null, { status: 404 }), element: <NotFoundPage /> },

@@ -11,9 +11,13 @@ import { loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/embedded.js';
 import { migrateLatest } from '../db/migrate.js';
 import { openDatabase } from '../db/open.js';
+import { pino } from 'pino';
 import { translate } from '../i18n/translate.js';
-import { createLogger } from '../logger.js';
+import { createLogger, type Logger } from '../logger.js';
+import { logAuthEvent } from '../modules/auth/audit.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { passwordProblem } from '../modules/auth/password-strength.js';
+import { setUserRole } from '../modules/users/roles.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { askHidden } from './ask-hidden.js';
 
@@ -29,18 +33,24 @@ async function readPassword(): Promise<string> {
   return password;
 }
 
-async function createOrPromote(knex: Knex, args: { username: string; email: string; name: string }): Promise<string> {
-  const existing = await knex('users').whereRaw('lower(username) = lower(?)', [args.username]).first('id', 'username');
+/** The operator at the terminal, for the audit line (there is no client address). */
+const cli = { ip: 'cli' };
+
+async function createOrPromote(knex: Knex, logger: Logger, args: { username: string; email: string; name: string }): Promise<string> {
+  const existing = await knex('users').whereRaw('lower(username) = lower(?)', [args.username.normalize('NFKC').trim()]).first('id', 'username');
   if (existing) {
-    await knex('users').where({ id: existing.id }).update({ isAdmin: true });
-    return `${existing.username} is now an admin (password unchanged).`;
+    await setUserRole(knex, logger, cli, { userId: existing.id, role: 'admin', value: true });
+    return `${existing.username} is now an admin (password unchanged; signed out everywhere).`;
   }
   const password = await readPassword();
   const input = registerRequestSchema.safeParse({ ...args, password });
   if (!input.success) {
     throw new UsageError(input.error.issues.map((issue) => `${issue.path.join('.')}: ${translate('en', issue.message)}`).join('\n'));
   }
-  await createUser(knex, { ...input.data, passwordHash: await hashPassword(password), isAdmin: true });
+  const problem = await passwordProblem(password, input.data);
+  if (problem) throw new UsageError(translate('en', problem));
+  const id = await createUser(knex, { ...input.data, passwordHash: await hashPassword(password), isAdmin: true });
+  logAuthEvent(logger, cli, 'role.changed', { userId: id, role: 'admin', value: true, created: true });
   return `Admin ${input.data.username} created.`;
 }
 
@@ -49,11 +59,13 @@ async function main(): Promise<void> {
   if (!values.username || !values.email || !values.name) throw new UsageError(USAGE);
   const config = loadConfig();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
+  // Role changes are audit events: always recorded, on stderr so the script's own answer stays clean.
+  const audit = createLogger('info', pino.destination(2));
   const { knex, embedded } = await openDatabase(config, logger);
   try {
     await migrateLatest(knex, config.dbSchema);
     const args = { username: values.username, email: values.email, name: values.name };
-    process.stdout.write(`${await createOrPromote(knex, args)}\n`);
+    process.stdout.write(`${await createOrPromote(knex, audit, args)}\n`);
   } finally {
     await knex.destroy();
     await embedded?.stop();

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +12,8 @@ let dataDir: string;
 
 beforeAll(() => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'embedded-db-'));
+  // Readable by others like a home folder, so only the database's own socket folder keeps them out.
+  chmodSync(dataDir, 0o755);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -42,6 +45,49 @@ describe('embedded database launcher', () => {
       expect(await query(second.connectionString, 'select note from kept')).toEqual([{ note: 'still here' }]);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+/** Where a client would connect, from a pg connection string: a Unix socket or a TCP host and port. */
+function target(connectionString: string): { path: string } | { host: string; port: number } {
+  // A socket connection string has no host part ("postgres://user@/db?host=/dir"), which URL refuses.
+  const url = new URL(connectionString.replace('@/', '@socket/'));
+  const socketDir = url.searchParams.get('host');
+  const port = Number(url.searchParams.get('port') ?? (url.port || 5432));
+  return socketDir?.startsWith('/') ? { path: path.join(socketDir, `.s.PGSQL.${port}`) } : { host: url.hostname, port };
+}
+
+/** Tries to open a connection as another local user (nobody); returns 'connected' or the error code. */
+function connectAs(user: string, where: ReturnType<typeof target>): string {
+  const script = `require('net').connect(${JSON.stringify(where)}).on('connect', () => { console.log('connected'); process.exit(0); }).on('error', (e) => { console.log(e.code); process.exit(0); });`;
+  return execFileSync('runuser', ['-u', user, '--', process.execPath, '-e', script], { encoding: 'utf8', cwd: '/' }).trim();
+}
+
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+describe('embedded database access (issue 9, defect 3)', () => {
+  it('listens on a Unix socket in an owner-only folder under DATA_DIR, not on a TCP port', async () => {
+    const db = await startEmbeddedDatabase(dataDir);
+    try {
+      const where = target(db.connectionString);
+      expect(where).toEqual({ path: path.join(dataDir, 'run', '.s.PGSQL.5432') });
+      expect(statSync(path.join(dataDir, 'run')).mode & 0o777).toBe(0o700);
+      expect(await query(db.connectionString, 'select 2 as two')).toEqual([{ two: 2 }]);
+    } finally {
+      await db.stop();
+    }
+  });
+
+  // CI runs as root, so the test can become another user; elsewhere it cannot, and says so.
+  (isRoot ? it : it.skip)('refuses another local user (runs as root to drop to nobody; skipped when not root)', async () => {
+    const db = await startEmbeddedDatabase(dataDir);
+    try {
+      expect(connectAs('nobody', target(db.connectionString))).toBe('EACCES');
+      // This process (the API's user) still gets in.
+      expect(await query(db.connectionString, 'select 3 as three')).toEqual([{ three: 3 }]);
+    } finally {
+      await db.stop();
     }
   });
 });

@@ -1,11 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import lockfile from 'proper-lockfile';
 
 export interface EmbeddedDatabase {
   connectionString: string;
+  /** The owner-only folder holding the socket. */
+  socketDir: string;
   /** Stops the child database and releases the data directory lock. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -49,7 +51,30 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   }
 }
 
-function waitForPort(child: ChildProcess): Promise<number> {
+/** Unix socket paths are limited to about 107 bytes; pg connects to <dir>/.s.PGSQL.<port>. */
+const SOCKET_PORT = 5432;
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * The folder the embedded database listens in: owner-only (0700), so another local user cannot even reach
+ * the socket, which has no password. Made fresh each start; refuses a folder that is not ours.
+ */
+export function prepareSocketDir(dataDir: string): { dir: string; socketPath: string } {
+  const dir = path.join(dataDir, 'run');
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory() || (typeof process.getuid === 'function' && stat.uid !== process.getuid())) {
+    throw new Error(`${dir} must be a folder owned by this user (it holds the embedded database's socket).`);
+  }
+  chmodSync(dir, 0o700);
+  const socketPath = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    throw new Error(`The embedded database's socket path is too long for the system (${socketPath}). Set DATA_DIR to a shorter folder.`);
+  }
+  return { dir, socketPath };
+}
+
+function waitForReady(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     const stderr: string[] = [];
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk.toString()));
@@ -57,8 +82,7 @@ function waitForPort(child: ChildProcess): Promise<number> {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {
       clearTimeout(timer);
-      const port = Number((JSON.parse(line) as { port?: unknown }).port);
-      if (Number.isInteger(port) && port > 0) resolve(port);
+      if (line.trim() === '{"ready":true}') resolve();
       else reject(new Error(`The embedded database printed an unexpected line: ${line}`));
     });
     child.once('exit', (code) => {
@@ -69,14 +93,21 @@ function waitForPort(child: ChildProcess): Promise<number> {
 }
 
 /**
- * Starts PGlite (PostgreSQL in WebAssembly) in a child process serving `<dataDir>/pglite` on a free local
- * port. The first start runs initdb and takes several seconds.
+ * Starts PGlite (PostgreSQL in WebAssembly) in a child process serving `<dataDir>/pglite` on a Unix socket
+ * in `<dataDir>/run/` (owner-only). The first start runs initdb and takes several seconds.
  */
 export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
+  let socket: { dir: string; socketPath: string };
+  try {
+    socket = prepareSocketDir(dataDir);
+  } catch (err) {
+    await release().catch(() => undefined);
+    throw err;
+  }
   const { args, cwd } = childCommand();
-  const child = spawn(process.execPath, [...args, path.join(dataDir, 'pglite')], {
+  const child = spawn(process.execPath, [...args, path.join(dataDir, 'pglite'), socket.socketPath], {
     cwd,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -100,8 +131,10 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     })());
 
   try {
-    const port = await waitForPort(child);
-    return { connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    await waitForReady(child);
+    // node-postgres reads a host that starts with / as a socket folder.
+    const connectionString = `postgres://postgres@/postgres?host=${encodeURIComponent(socket.dir)}&port=${SOCKET_PORT}`;
+    return { connectionString, socketDir: socket.dir, stop };
   } catch (err) {
     await stop();
     throw err;

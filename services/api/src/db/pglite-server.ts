@@ -1,19 +1,22 @@
 /**
- * Child process: opens PGlite on a data directory and serves it over the PostgreSQL wire protocol on
- * 127.0.0.1, so the API uses the ordinary `pg` driver. PGlite runs on its own thread here, not the API's.
- * Usage: pglite-server <dataDir>. Prints one JSON line `{"port":N}` once ready.
+ * Child process: opens PGlite on a data directory and serves it over the PostgreSQL wire protocol on a
+ * Unix socket, so the API uses the ordinary `pg` driver. PGlite runs on its own thread here, not the API's.
+ * The socket server has no passwords: the socket's folder (owner-only, made by the parent) is the lock.
+ * No TCP port is opened. Usage: pglite-server <dataDir> <socketPath>. Prints `{"ready":true}` once ready.
  */
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 async function main(): Promise<void> {
-  const dataDir = process.argv[2];
-  if (!dataDir) throw new Error('usage: pglite-server <dataDir>');
+  const [dataDir, socketPath] = process.argv.slice(2);
+  if (!dataDir || !socketPath) throw new Error('usage: pglite-server <dataDir> <socketPath>');
 
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  // A socket file left by a crash would make listen fail; the parent holds the data lock, so it is ours.
+  rmSync(socketPath, { force: true });
+  const server = new PGLiteSocketServer({ db, path: socketPath });
   await server.start();
-  const port = Number(server.getServerConn().split(':').pop());
 
   let stopping = false;
   const stop = async (): Promise<void> => {
@@ -30,7 +33,7 @@ async function main(): Promise<void> {
   process.stdin.on('end', stop);
   process.stdin.resume();
 
-  process.stdout.write(`${JSON.stringify({ port })}\n`);
+  process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 }
 
 main().catch((err: unknown) => {

@@ -9,8 +9,7 @@ const codeByStatus: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
-  // The contract has no METHOD_NOT_ALLOWED; for a client, a wrong method means the endpoint does not exist.
-  405: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   429: 'RATE_LIMITED',
 };
@@ -87,9 +86,10 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = appError?.status ?? 500;
         ctx.body = envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
       }
-      // Headers set by a half-built response (e.g. a file download) must not ride along with the envelope.
+      // Headers set by a half-built response (e.g. a file download) must not ride along with the envelope,
+      // and no cache (browser or proxy) may keep an error: it may name the user or be about their session.
       ctx.remove('Content-Disposition');
-      ctx.remove('Cache-Control');
+      ctx.set('Cache-Control', 'no-store');
     }
   };
 }

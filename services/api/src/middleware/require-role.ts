@@ -1,31 +1,33 @@
 import type { Context, Middleware } from 'koa';
 import type { Knex } from 'knex';
-import { ForbiddenError, UnauthenticatedError } from '../errors.js';
+import { ForbiddenError, TwoFactorEnrolmentRequiredError } from '../errors.js';
+import { requireSignedIn, type SignedInUser } from '../modules/auth/signed-in-user.js';
+import { isTwoFactorEnabled } from '../modules/two-factor/two-factor.service.js';
 
 export type Role = 'admin' | 'instructor';
 
-/** The signed-in user as the database says right now (never the session's copy). */
-export interface AuthorizedUser {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-  isInstructor: boolean;
+export interface AccessDeps {
+  knex: Knex;
+  /** REQUIRE_ADMIN_2FA: admin routes answer 403 TWO_FACTOR_ENROLMENT_REQUIRED until two-step sign-in is on. */
+  requireAdminTwoFactor: boolean;
 }
 
-const hasRole = (user: AuthorizedUser, role: Role) => (role === 'admin' ? user.isAdmin : user.isInstructor);
+const hasRole = (user: SignedInUser, role: Role) => (role === 'admin' ? user.isAdmin : user.isInstructor);
 
 /**
- * Lets a request through only for a signed-in user who has one of `roles`, read from the database on
- * every request, so a demoted admin loses access at once. Anonymous: 401; signed in without the role: 403.
- * The user is then available to handlers through `authorizedUser(ctx)`.
+ * The one guard for role-restricted routes: lets a request through only for a signed-in user who has one
+ * of `roles`, read from the database on every request, so a demoted admin loses access at once.
+ * Anonymous: 401; signed in without the role: 403; an admin route, when the site requires it, also
+ * needs two-step sign-in. The user is then available to handlers through `authorizedUser(ctx)`.
  */
-export function requireRole(knex: Knex, ...roles: [Role, ...Role[]]): Middleware {
+export function requireRole({ knex, requireAdminTwoFactor }: AccessDeps, ...roles: [Role, ...Role[]]): Middleware {
   return async function checkRole(ctx, next) {
-    const userId: unknown = ctx.session?.userId;
-    if (typeof userId !== 'number' || !Number.isInteger(userId)) throw new UnauthenticatedError();
-    const user = (await knex('users').where({ id: userId }).first('id', 'username', 'isAdmin', 'isInstructor')) as AuthorizedUser | undefined;
-    if (!user) throw new UnauthenticatedError();
-    if (!roles.some((role) => hasRole(user, role))) throw new ForbiddenError('You do not have permission to do this.', 'api.auth.forbidden');
+    const user = await requireSignedIn(knex, ctx);
+    const granted = roles.filter((role) => hasRole(user, role));
+    if (granted.length === 0) throw new ForbiddenError('You do not have permission to do this.', 'api.auth.forbidden');
+    if (granted.every((role) => role === 'admin') && requireAdminTwoFactor && !(await isTwoFactorEnabled(knex, user.id))) {
+      throw new TwoFactorEnrolmentRequiredError();
+    }
     ctx.state.authorizedUser = user;
     // Answers behind a role are personal: never kept by a browser or shared cache.
     ctx.set('Cache-Control', 'private, no-store');
@@ -34,8 +36,8 @@ export function requireRole(knex: Knex, ...roles: [Role, ...Role[]]): Middleware
 }
 
 /** The user `requireRole` let through; throws if the route forgot to require one. */
-export function authorizedUser(ctx: Context): AuthorizedUser {
-  const user = ctx.state.authorizedUser as AuthorizedUser | undefined;
+export function authorizedUser(ctx: Context): SignedInUser {
+  const user = ctx.state.authorizedUser as SignedInUser | undefined;
   if (!user) throw new Error('authorizedUser() needs requireRole() before it');
   return user;
 }

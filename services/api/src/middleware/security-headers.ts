@@ -3,13 +3,38 @@ import type { Middleware } from 'koa';
 import helmet from 'koa-helmet';
 
 /**
+ * Browser features no page of ours uses are switched off for us and anything we embed; payment stays for
+ * us and Stripe's frames (the donation form), fullscreen for us (videos).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self "https://js.stripe.com")',
+  'publickey-credentials-get=(self)',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * Helmet with a strict CSP: scripts, styles and data only from this site and the origins of remotes
  * configured elsewhere (read per request, since the list of remotes can change while running). No
  * inline script at all: pages carry their state in a JSON island, which is never executed.
  */
 export function securityHeaders(remoteOrigins: () => Iterable<string>): Middleware {
   const fromUs = (_req: IncomingMessage, _res: ServerResponse) => ["'self'", ...remoteOrigins()].join(' ');
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -26,4 +51,8 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>): Middlewa
       },
     },
   }) as Middleware;
+  return (ctx, next) => {
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    return headers(ctx, next);
+  };
 }

@@ -26,17 +26,21 @@ function setCookies(res: Response): string[] {
   return Array.isArray(header) ? (header as string[]) : typeof header === 'string' ? [header] : [];
 }
 
+/** The session cookie lines (name and attributes) this response set, with or without the __Host- prefix. */
+export function sessionSetCookies(res: Response): string[] {
+  return setCookies(res).filter((line) => /^(__Host-)?reentry\.sid(\.sig)?=/.test(line) && line.includes(SESSION_COOKIE));
+}
+
 /** The Cookie header a browser would send next, from the session cookies this response set ('' if none). */
 export function sessionCookie(res: Response): string {
-  return setCookies(res)
+  return sessionSetCookies(res)
     .map((line) => line.split(';')[0]!)
-    .filter((pair) => pair.startsWith(`${SESSION_COOKIE}=`) || pair.startsWith(`${SESSION_COOKIE}.sig=`))
     .join('; ');
 }
 
 /** The session id (not the signature) in a Cookie header or Set-Cookie response. */
 export function sessionId(cookie: string): string | undefined {
-  return new RegExp(`(?:^|; )${SESSION_COOKIE.replace('.', '\\.')}=([^;]*)`).exec(cookie)?.[1];
+  return /(?:^|; )(?:__Host-)?reentry\.sid=([^;]*)/.exec(cookie)?.[1];
 }
 
 /** Every key at any depth of a JSON value, e.g. to prove no password field leaks. */

@@ -11,6 +11,9 @@ import { createPasswordResets } from './009-create-password-resets.js';
 import { addSessionUserId } from './010-add-session-user-id.js';
 import { createRateLimits } from './011-create-rate-limits.js';
 import { uniqueUsernameIgnoringCase } from './012-unique-username-ignoring-case.js';
+import { usernameSkeletonColumns } from './020-username-skeletons.js';
+import { createTwoFactor } from './021-create-two-factor.js';
+import { createRecoveryCodes } from './022-create-recovery-codes.js';
 import { createMailOutbox } from './030-create-mail-outbox.js';
 import { createAuditLog } from './031-create-audit-log.js';
 import { createIdempotencyKeys } from './032-create-idempotency-keys.js';
@@ -36,6 +39,9 @@ export const migrations: readonly NamedMigration[] = [
   addSessionUserId,
   createRateLimits,
   uniqueUsernameIgnoringCase,
+  usernameSkeletonColumns,
+  createTwoFactor,
+  createRecoveryCodes,
   createMailOutbox,
   createAuditLog,
   createIdempotencyKeys,

@@ -1,29 +1,29 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import {
+  changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  loginTwoFactorRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@reentry/contracts/auth';
+import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
+import { InvalidCredentialsError, TwoFactorRequiredError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { requestLocale, translateFor } from '../../i18n/translate.js';
 import { parseBody } from '../../validation.js';
-import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
-import { currentUser, login, register } from './auth.service.js';
-import { requestPasswordReset, resetPassword, type PasswordResetDeps } from './password-reset.service.js';
+import { currentSessionId, pendingTwoFactor, startPendingTwoFactor, startUserSession } from '../sessions/sessions.service.js';
+import { isTwoFactorEnabled, verifyTwoFactorCode } from '../two-factor/two-factor.service.js';
+import { findUserWithProgress } from '../users/users.service.js';
+import { logAuthEvent } from './audit.js';
+import { limit, type AuthDeps } from './auth.deps.js';
+import { changePassword, currentUser, findLoginAccount, register } from './auth.service.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { passwordProblem } from './password-strength.js';
+import { requestPasswordReset, resetPassword } from './password-reset.service.js';
+import { isStaff, requireSignedIn, sessionUserId } from './signed-in-user.js';
 
-export interface AuthRouteDeps extends PasswordResetDeps {
-  rateLimiter: RateLimiter;
-}
-
-/** Logs the user in on a fresh session id, so an id planted before login (session fixation) is worthless. */
-async function startSession(ctx: Context, userId: number): Promise<void> {
-  ctx.session!.userId = userId;
-  await ctx.session!.regenerate();
-}
-
-export function authRoutes(deps: AuthRouteDeps): Router {
-  const { knex, rateLimiter } = deps;
+export function authRoutes(deps: AuthDeps): Router {
+  const { knex, logger } = deps;
   const router = new Router({ prefix: '/api/auth' });
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -36,45 +36,110 @@ export function authRoutes(deps: AuthRouteDeps): Router {
 
   router.post('/register', async (ctx) => {
     const input = parseBody(registerRequestSchema, ctx);
-    await rateLimiter.consume([{ rule: 'registerPerIp', subject: ctx.ip }]);
+    await limit(deps, ctx, [{ rule: 'registerPerIp', subject: ctx.ip }]);
     const user = await register(knex, input);
-    await startSession(ctx, user.id);
+    await startUserSession(ctx, { id: user.id, staff: false }, false);
+    logAuthEvent(logger, ctx, 'register', { userId: user.id });
     ctx.status = 201;
     ctx.body = user;
   });
 
   router.post('/login', async (ctx) => {
     const input = parseBody(loginRequestSchema, ctx);
-    const perAccount = { rule: 'loginPerAccount', subject: `${ctx.ip}|${input.username.toLowerCase()}` } as const;
-    await rateLimiter.consume([{ rule: 'loginPerIp', subject: ctx.ip }, perAccount]);
-    const user = await login(knex, input);
-    await rateLimiter.reset(perAccount);
-    await startSession(ctx, user.id);
-    ctx.body = user;
+    await limit(deps, ctx, [{ rule: 'loginPerIp', subject: ctx.ip }]);
+    // Buckets are keyed by the account the database resolves, so no spelling of a name gets a fresh one;
+    // unknown names share one bucket per address.
+    const account = await findLoginAccount(knex, input.username);
+    const perAccount = { rule: 'loginPerAccount', subject: `${ctx.ip}|${account?.id ?? '?'}` } as const;
+    await limit(deps, ctx, account ? [perAccount, { rule: 'loginPerUser', subject: String(account.id) }] : [perAccount], account?.id);
+    const ok = await verifyPassword(account?.passwordHash, input.password);
+    if (!account || !ok) {
+      logAuthEvent(logger, ctx, 'login.failed', { userId: account?.id, reason: account ? 'wrong-password' : 'unknown-user' });
+      throw new InvalidCredentialsError();
+    }
+    await deps.rateLimiter.reset(perAccount);
+    const user = { id: account.id, staff: isStaff(account) };
+    if (await isTwoFactorEnabled(knex, account.id)) {
+      await startPendingTwoFactor(ctx, user, input.remember);
+      logAuthEvent(logger, ctx, 'login.two_factor_required', { userId: account.id });
+      throw new TwoFactorRequiredError();
+    }
+    await startUserSession(ctx, user, input.remember);
+    logAuthEvent(logger, ctx, 'login.succeeded', { userId: account.id, remember: input.remember });
+    ctx.body = await findUserWithProgress(knex, account.id);
+  });
+
+  router.post('/login/two-factor', async (ctx) => {
+    const { code } = parseBody(loginTwoFactorRequestSchema, ctx);
+    const pending = pendingTwoFactor(ctx);
+    if (!pending) throw new UnauthenticatedError('api.auth.twoFactorExpired');
+    await limit(deps, ctx, [{ rule: 'loginPerIp', subject: ctx.ip }, { rule: 'twoFactorPerUser', subject: String(pending.userId) }], pending.userId);
+    const used = await verifyTwoFactorCode(knex, deps.twoFactorKeys, pending.userId, code);
+    if (!used) {
+      logAuthEvent(logger, ctx, 'login.two_factor_failed', { userId: pending.userId });
+      throw new ValidationError({ code: m.twoFactorCodeInvalid.id });
+    }
+    await startUserSession(ctx, { id: pending.userId, staff: pending.staff }, pending.remember);
+    if (used === 'recovery') logAuthEvent(logger, ctx, 'two_factor.recovery_code_used', { userId: pending.userId });
+    logAuthEvent(logger, ctx, 'login.succeeded', { userId: pending.userId, remember: pending.remember, twoFactor: used });
+    ctx.body = await findUserWithProgress(knex, pending.userId);
   });
 
   router.post('/logout', async (ctx) => {
+    const userId = sessionUserId(ctx);
     // Deletes the server-side row too, so a copied cookie stops working.
     ctx.session = null;
+    if (userId !== undefined) logAuthEvent(logger, ctx, 'logout', { userId });
     ctx.status = 204;
   });
 
   router.post('/forgot-password', async (ctx) => {
     const { email } = parseBody(forgotPasswordRequestSchema, ctx);
-    await rateLimiter.consume([
+    const address = email.toLowerCase();
+    await limit(deps, ctx, [
       { rule: 'forgotPerIp', subject: ctx.ip },
-      { rule: 'forgotPerEmail', subject: email.toLowerCase() },
+      { rule: 'forgotPerEmail', subject: address },
+      { rule: 'forgotPerEmailDaily', subject: address },
     ]);
-    await requestPasswordReset(deps, email, requestLocale(ctx));
+    const userIds = await requestPasswordReset(deps, address, requestLocale(ctx));
+    logAuthEvent(logger, ctx, 'password_reset.requested', { userIds, accounts: userIds.length });
     ctx.body = { message: translateFor(ctx, 'api.auth.resetEmailSent') };
   });
 
   router.post('/reset-password', async (ctx) => {
     const input = parseBody(resetPasswordRequestSchema, ctx);
-    await resetPassword(knex, input);
+    await limit(deps, ctx, [
+      { rule: 'resetPerIp', subject: ctx.ip },
+      { rule: 'resetPerEmail', subject: input.email.toLowerCase() },
+    ]);
+    try {
+      const userId = await resetPassword(knex, input);
+      logAuthEvent(logger, ctx, 'password_reset.completed', { userId });
+    } catch (err) {
+      if (err instanceof ValidationError) logAuthEvent(logger, ctx, 'password_reset.failed', { reason: Object.values(err.options.fieldMessageIds ?? {})[0] });
+      throw err;
+    }
     // Not logged in afterwards: this browser's session (if any) ends as well.
     ctx.session = null;
     ctx.body = { message: translateFor(ctx, 'api.auth.passwordResetDone') };
+  });
+
+  router.post('/change-password', async (ctx) => {
+    const input = parseBody(changePasswordRequestSchema, ctx);
+    const user = await requireSignedIn(knex, ctx);
+    await limit(deps, ctx, [{ rule: 'passwordCheckPerUser', subject: String(user.id) }], user.id);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      logAuthEvent(logger, ctx, 'login.failed', { userId: user.id, reason: 'wrong-current-password' });
+      throw new ValidationError({ currentPassword: m.currentPasswordWrong.id });
+    }
+    const problem = await passwordProblem(input.newPassword, user);
+    if (problem) throw new ValidationError({ newPassword: problem });
+    const remember = (ctx.session as { remember?: boolean } | null)?.remember === true;
+    await changePassword(knex, user.id, await hashPassword(input.newPassword), currentSessionId(ctx));
+    // A fresh id for this browser too; every other session has ended.
+    await startUserSession(ctx, { id: user.id, staff: isStaff(user) }, remember);
+    logAuthEvent(logger, ctx, 'password.changed', { userId: user.id });
+    ctx.body = { message: translateFor(ctx, 'api.auth.passwordChanged') };
   });
 
   return router;

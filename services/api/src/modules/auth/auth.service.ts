@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
-import type { LoginRequest, RegisterRequest } from '@reentry/contracts/auth';
+import type { RegisterRequest } from '@reentry/contracts/auth';
+import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
 import type { User } from '@reentry/contracts/user';
-import { ConflictError, InvalidCredentialsError, UnauthenticatedError } from '../../errors.js';
-import { createUser, findUserWithProgress, isUniqueViolation } from '../users/users.service.js';
-import { UserModel } from '../users/users.model.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { deleteUserSessions } from '../sessions/session-store.js';
+import { createUser, findUserWithProgress, isUniqueViolation, usernameConflict } from '../users/users.service.js';
+import { usernameSkeletons } from '../users/username.js';
+import { hashPassword } from './password.js';
+import { passwordProblem } from './password-strength.js';
 
 /** What the session stores about a login: only the user id; roles are always re-read from the database. */
 export interface AuthSession {
@@ -19,25 +22,57 @@ export async function currentUser(knex: Knex, session: AuthSession | null | unde
   return user;
 }
 
-/** Creates a learner account. Emails are stored lower-cased and need not be unique (families may share one). */
+const conflictMessage = { taken: 'api.auth.usernameTaken', lookAlike: m.usernameLookAlike.id } as const;
+
+/** Is the name free? Taken ignoring case, or too much like an existing one, is a 409 before any hashing. */
+async function checkUsernameFree(knex: Knex, username: string): Promise<void> {
+  const { lower, upper } = usernameSkeletons(username);
+  const clash = await knex('users')
+    .whereRaw('lower(username) = lower(?)', [username])
+    .orWhere('usernameSkeletonLower', lower)
+    .orWhere('usernameSkeletonUpper', upper)
+    .first('id');
+  if (clash) throw new ConflictError(conflictMessage[await usernameConflict(knex, username)]);
+}
+
+/**
+ * Creates a learner account. Emails are stored lower-cased and need not be unique (families may share one).
+ * Cheap checks (name free, password not weak) come before the argon2 hash.
+ */
 export async function register(knex: Knex, input: RegisterRequest): Promise<User> {
+  await checkUsernameFree(knex, input.username);
+  const problem = await passwordProblem(input.password, input);
+  if (problem) throw new ValidationError({ password: problem });
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await createUser(knex, { ...input, passwordHash });
     return (await findUserWithProgress(knex, id))!;
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ConflictError('api.auth.usernameTaken');
+    // Another sign-up took the name between the check and the insert.
+    if (isUniqueViolation(err)) throw new ConflictError(conflictMessage[await usernameConflict(knex, input.username)]);
     throw err;
   }
 }
 
-/** Unknown username and wrong password fail alike, in the same time. Usernames match ignoring case. */
-export async function login(knex: Knex, { username, password }: LoginRequest): Promise<User> {
-  const row = await UserModel.query(knex)
+/** The account a login names, matched ignoring case after NFKC (the contract normalises the input). */
+export interface LoginAccount {
+  id: number;
+  passwordHash: string;
+  isAdmin: boolean;
+  isInstructor: boolean;
+}
+
+export async function findLoginAccount(knex: Knex, username: string): Promise<LoginAccount | undefined> {
+  return (await knex('users')
     .whereRaw('lower(username) = lower(?)', [username])
-    .first()
-    .select('id', 'passwordHash');
-  const ok = await verifyPassword(row?.passwordHash, password);
-  if (!row || !ok) throw new InvalidCredentialsError();
-  return (await findUserWithProgress(knex, row.id))!;
+    .first('id', 'passwordHash', 'isAdmin', 'isInstructor')) as LoginAccount | undefined;
+}
+
+/** Sets a new password and ends every other session of the user (a stolen session stops working). */
+export async function changePassword(knex: Knex, userId: number, passwordHash: string, keepSessionId: string | undefined): Promise<void> {
+  await knex.transaction(async (trx) => {
+    await trx('users').where({ id: userId }).update({ passwordHash });
+    await trx('password_resets').where({ userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+    await deleteUserSessions(trx, userId, keepSessionId);
+  });
 }

@@ -40,7 +40,7 @@ describe('GET /api/admin/donations', () => {
     ]);
     const res = await list(admin.cookie);
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     const donations = adminDonationListSchema.parse(res.body);
     expect(donations.map((d) => [d.donorName, d.amount, d.status, d.isAnonymous, d.locale])).toEqual([
       ['Quiet Donor', 1999, 'pending', true, 'es'],

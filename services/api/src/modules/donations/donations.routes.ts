@@ -5,12 +5,12 @@ import { createPaymentIntentRequestSchema, recordDonationRequestSchema } from '@
 import { requestLocale } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody } from '../../validation.js';
-import { requireAdmin } from '../auth/session-user.js';
+import { requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { confirmDonation, findDonationStatus, listDonations, requireGateway, startDonation, type DonationsDeps } from './donations.service.js';
 import { handleStripeEvent } from './stripe-webhook.service.js';
 
-export interface DonationRouteDeps extends DonationsDeps {
+export interface DonationRouteDeps extends DonationsDeps, AccessDeps {
   rateLimiter: RateLimiter;
 }
 
@@ -59,8 +59,7 @@ export function donationsRoutes(deps: DonationRouteDeps): Router {
     ctx.body = { received: true };
   });
 
-  router.get('/api/admin/donations', noStore, async (ctx) => {
-    await requireAdmin(knex, ctx);
+  router.get('/api/admin/donations', requireRole(deps, 'admin'), async (ctx) => {
     ctx.body = await listDonations(knex);
   });
 

@@ -191,7 +191,8 @@ describe('POST /api/donations', () => {
 describe('card-testing limits', () => {
   let limited: Koa;
   beforeAll(() => {
-    const config = stripeTestConfig(stripe);
+    // One proxy in front (as in production), so each test address below is a different client.
+    const config = stripeTestConfig(stripe, { TRUST_PROXY: '1' });
     config.rateLimits = { ...config.rateLimits, paymentIntentPerSession: { max: 2, windowSeconds: 3600 }, paymentIntentPerIp: { max: 4, windowSeconds: 3600 } };
     limited = donationsApp(db.knex, config).app;
   });

@@ -10,10 +10,9 @@ import { passwordResetMail } from './password-reset.mail.js';
 const logger = createLogger('silent');
 const mail = passwordResetMail({
   to: 'lena@example.org',
-  name: 'Lena <Park>',
-  username: 'lena',
-  link: 'https://learn.example.org/reset-password?token=abc&email=lena%40example.org',
+  accounts: [{ username: 'lena<b>', link: 'https://learn.example.org/reset-password#token=abc&email=lena%40example.org' }],
   minutesValid: 30,
+  contactUrl: 'https://learn.example.org/contact',
   locale: 'en',
 });
 
@@ -57,8 +56,8 @@ describe('mailer', () => {
       expect(files.map((name) => path.extname(name))).toEqual(['.eml', '.json']);
       const json = JSON.parse(readFileSync(path.join(outboxDir(dataDir), files[1]!), 'utf8'));
       expect(json).toMatchObject({ to: 'lena@example.org', subject: 'Reset your password' });
-      expect(json.text).toContain('Your username is: lena');
-      expect(json.html).toContain('Lena &#60;Park&#62;');
+      expect(json.text).toContain('Username: "lena<b>"');
+      expect(json.html).toContain('&#34;lena&#60;b&#62;&#34;');
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import { quizSubmissionSchema } from '@reentry/contracts/quiz';
 import { requestLocale } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody } from '../../validation.js';
-import { requireUser, sessionUserId } from '../auth/session-user.js';
+import { requireSignedIn } from '../auth/signed-in-user.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { getProgress, submitQuiz } from './progress.service.js';
 
@@ -12,11 +12,11 @@ import { getProgress, submitQuiz } from './progress.service.js';
 export function progressRoutes(knex: Knex, rateLimiter: RateLimiter): Router {
   const router = new Router();
   router.get('/api/users/progress', noStore, async (ctx) => {
-    ctx.body = await getProgress(knex, await requireUser(knex, ctx));
+    ctx.body = await getProgress(knex, (await requireSignedIn(knex, ctx)).id);
   });
 
   router.post('/api/modules/complete', noStore, async (ctx) => {
-    const userId = sessionUserId(ctx);
+    const userId = (await requireSignedIn(knex, ctx)).id;
     const submission = parseBody(quizSubmissionSchema, ctx);
     await rateLimiter.consume([{ rule: 'quizAttemptPerUser', subject: String(userId) }]);
     ctx.vary('Accept-Language');

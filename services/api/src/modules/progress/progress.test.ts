@@ -212,7 +212,7 @@ describe('GET /api/users/progress', () => {
   });
 
   it('agrees with GET /api/auth/me, and survives logout and login', async () => {
-    const agent = { username: 'returning', name: 'Luis Ortiz', email: 'luis@example.org', password: 'secret12' };
+    const agent = { username: 'returning', name: 'Luis Ortiz', email: 'luis@example.org', password: 'Tortilla-Rio-Verde-84' };
     const registered = await apiPost(app, '/api/auth/register', agent);
     const cookie = sessionCookie(registered);
     await submit(cookie, { moduleId: 1, answers: correct(1) });

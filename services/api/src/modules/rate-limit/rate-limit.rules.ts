@@ -7,13 +7,19 @@ export interface RateLimitRule {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+const DAY = 24 * HOUR;
+
 /**
  * Per-IP rules slow down broad guessing; per-account rules slow down guessing one password or flooding one
- * inbox. The login account rule is keyed by IP and username, so nobody can lock another person out.
+ * inbox. Accounts are keyed by the resolved user id (never by the typed name, which has many spellings):
+ * `loginPerAccount` per IP and account, so a learner's own typos never lock them out from elsewhere;
+ * `loginPerUser` per account from every address together, so rotating IPs gains nothing. Unknown usernames
+ * share one account bucket per IP. Emails are keyed lower-cased, as the database matches them.
  */
 export const DEFAULT_RATE_LIMITS = {
   loginPerIp: { max: 50, windowSeconds: 15 * MINUTE },
   loginPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  loginPerUser: { max: 30, windowSeconds: 15 * MINUTE },
   registerPerIp: { max: 10, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
@@ -28,6 +34,13 @@ export const DEFAULT_RATE_LIMITS = {
   // one address, so the per-IP limit is generous; the per-email one stops flooding one inbox with confirmations.
   formPerIp: { max: 30, windowSeconds: HOUR },
   formPerEmail: { max: 5, windowSeconds: HOUR },
+  forgotPerEmailDaily: { max: 10, windowSeconds: DAY },
+  resetPerIp: { max: 20, windowSeconds: HOUR },
+  resetPerEmail: { max: 10, windowSeconds: HOUR },
+  /** Current-password checks of a signed-in user (change password, two-step settings). */
+  passwordCheckPerUser: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Two-step codes (login second step, enable, disable) per account. */
+  twoFactorPerUser: { max: 10, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

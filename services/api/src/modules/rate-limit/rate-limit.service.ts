@@ -39,8 +39,13 @@ export function createRateLimiter(knex: Knex, rules: RateLimitRules): RateLimite
   return {
     async consume(hits) {
       let retryAfter = 0;
-      for (const entry of hits) retryAfter = Math.max(retryAfter, await hit(entry));
-      if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+      const over: string[] = [];
+      for (const entry of hits) {
+        const wait = await hit(entry);
+        if (wait > 0) over.push(entry.rule);
+        retryAfter = Math.max(retryAfter, wait);
+      }
+      if (retryAfter > 0) throw new RateLimitedError(retryAfter, over);
     },
     async reset(entry) {
       await knex('rate_limits').where({ key: keyOf(entry) }).del();

@@ -3,6 +3,7 @@ import { apiPost } from '../../test/api-client.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { testApp, testConfig } from '../../test/test-app.js';
+import { hashPassword } from '../auth/password.js';
 import { createRateLimiter } from './rate-limit.service.js';
 import { scaledRateLimits } from './rate-limit.rules.js';
 
@@ -19,6 +20,8 @@ beforeAll(async () => {
     forgotPerEmail: { max: 2, windowSeconds: 3600 },
   };
   app = testApp(db.knex, { config });
+  const passwordHash = await hashPassword('the-right-password');
+  await db.knex('users').insert(['target', 'bystander'].map((username) => ({ username, passwordHash, email: `${username}@example.org`, name: 'Test User' })));
 });
 afterAll(() => db.destroy());
 
@@ -34,7 +37,15 @@ describe('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     expect((await attempt('es')).body.error.message).toBe('Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.');
     // Another account from the same address is not blocked.
-    expect((await apiPost(app, '/api/auth/login', { username: 'someone-else', password: 'guess' })).status).toBe(401);
+    expect((await apiPost(app, '/api/auth/login', { username: 'bystander', password: 'guess' })).status).toBe(401);
+  });
+
+  it('puts unknown usernames from one address in one bucket, so made-up names gain no attempts', async () => {
+    const statuses: number[] = [];
+    for (const username of ['ghost-1', 'ghost-2', 'ghost-3', 'ghost-4']) {
+      statuses.push((await apiPost(app, '/api/auth/login', { username, password: 'guess' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
   });
 
   it('lets the account in again once the window is over (no permanent lockout)', async () => {
@@ -44,7 +55,7 @@ describe('rate limits', () => {
 
   it('limits registrations per address', async () => {
     const registerAs = (username: string) =>
-      apiPost(app, '/api/auth/register', { username, name: 'Test User', email: 'x@example.org', password: 'secret1' });
+      apiPost(app, '/api/auth/register', { username, name: 'Test User', email: 'x@example.org', password: 'sunny-garden-42' });
     expect((await registerAs('first-one')).status).toBe(201);
     expect((await registerAs('second-one')).status).toBe(201);
     const blocked = await registerAs('third-one');

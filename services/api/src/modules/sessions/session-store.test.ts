@@ -8,39 +8,51 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** Session data as a login writes it, last active `idleFor` ms ago. */
+function signedIn(userId: number, { idleFor = 0, idleMs = 60_000 } = {}) {
+  const now = Date.now();
+  return { userId, createdAt: now - idleFor, lastSeenAt: now - idleFor, idleMs, absoluteMs: 3_600_000 };
+}
+
 describe('PostgreSQL session store', () => {
   it('stores, replaces, reads and destroys session data', async () => {
     const store = createSessionStore(db.knex);
-    await store.set('abc', { userId: 1 }, 60_000);
-    await store.set('abc', { userId: 2 }, 60_000);
-    expect(await store.get('abc')).toEqual({ userId: 2 });
+    await store.set('abc', signedIn(1));
+    const second = signedIn(2);
+    await store.set('abc', second);
+    expect(await store.get('abc')).toEqual(second);
     await store.destroy('abc');
     expect(await store.get('abc')).toBeUndefined();
   });
 
-  it('ignores expired sessions and can sweep them', async () => {
+  it('expires a row when its session was idle too long (from the data, not the cookie), and can sweep it', async () => {
     const store = createSessionStore(db.knex);
-    await store.set('old', { userId: 1 }, -1000);
-    await store.set('fresh', { userId: 1 }, 60_000);
+    await store.set('old', signedIn(1, { idleFor: 61_000 }));
+    const fresh = signedIn(1);
+    await store.set('fresh', fresh);
     expect(await store.get('old')).toBeUndefined();
     expect(await deleteExpiredSessions(db.knex)).toBe(1);
-    expect(await store.get('fresh')).toEqual({ userId: 1 });
+    expect(await store.get('fresh')).toEqual(fresh);
+    const row = await db.knex('sessions').where({ id: 'fresh' }).first('expiresAt');
+    expect(Math.abs(new Date(row.expiresAt).getTime() - (fresh.lastSeenAt + 60_000))).toBeLessThan(1000);
   });
 });
 
 describe('deleteUserSessions', () => {
-  it("ends every session of one user and no one else's", async () => {
+  it("ends every session of one user (or all but one) and no one else's", async () => {
     await db.knex('sessions').del();
     const [ana, ben] = (await db
       .knex('users')
       .insert(['ana', 'ben'].map((username) => ({ username, passwordHash: 'x', email: `${username}@example.org`, name: username })))
       .returning('id')) as { id: number }[];
     const store = createSessionStore(db.knex);
-    await store.set('ana-phone', { userId: ana!.id }, 60_000);
-    await store.set('ana-laptop', { userId: ana!.id }, 60_000);
-    await store.set('ben-phone', { userId: ben!.id }, 60_000);
-    expect(await deleteUserSessions(db.knex, ana!.id)).toBe(2);
+    await store.set('ana-phone', signedIn(ana!.id));
+    await store.set('ana-laptop', signedIn(ana!.id));
+    await store.set('ana-tablet', signedIn(ana!.id));
+    await store.set('ben-phone', signedIn(ben!.id));
+    expect(await deleteUserSessions(db.knex, ana!.id, 'ana-tablet')).toBe(2);
     expect(await store.get('ana-laptop')).toBeUndefined();
-    expect(await store.get('ben-phone')).toEqual({ userId: ben!.id });
+    expect(await store.get('ana-tablet')).toMatchObject({ userId: ana!.id });
+    expect(await store.get('ben-phone')).toMatchObject({ userId: ben!.id });
   });
 });

@@ -11,7 +11,7 @@ const story = { name: 'Sam', story: 'A story that is long enough to keep.', cons
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const config = testConfig({ STAFF_EMAIL: 'team@example.org' });
+  const config = testConfig({ STAFF_EMAIL: 'team@example.org', TRUST_PROXY: '1' });
   config.rateLimits = { ...config.rateLimits, formPerIp: { max: 4, windowSeconds: 3600 }, formPerEmail: { max: 2, windowSeconds: 3600 } };
   app = testApp(db.knex, { config });
 });

@@ -6,6 +6,8 @@ export class UserModel extends Model {
 
   id!: number;
   username!: string;
+  usernameSkeletonLower!: string | null;
+  usernameSkeletonUpper!: string | null;
   passwordHash!: string;
   email!: string;
   name!: string;

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Progress, User } from '@reentry/contracts/user';
 import { getProgress } from '../progress/progress.service.js';
 import { UserModel } from './users.model.js';
+import { usernameSkeletons } from './username.js';
 
 /** The public user object: never the password hash; roles exactly as stored right now. */
 export function toUser(model: UserModel, progress: Progress): User {
@@ -33,10 +34,18 @@ export interface NewUser {
   assignedInstructorId?: number | null;
 }
 
+/**
+ * Inserts an account. The username is stored NFKC-normalised with its look-alike keys; a name taken
+ * ignoring case, or one that looks like an existing name, fails with a unique violation (see usernameConflict).
+ */
 export async function createUser(knex: Knex, user: NewUser): Promise<number> {
-  const { username, name, email, passwordHash, isAdmin, isInstructor, assignedInstructorId } = user;
+  const { name, email, passwordHash, isAdmin, isInstructor, assignedInstructorId } = user;
+  const username = user.username.normalize('NFKC').trim();
+  const skeletons = usernameSkeletons(username);
   const created = await UserModel.query(knex).insert({
     username,
+    usernameSkeletonLower: skeletons.lower,
+    usernameSkeletonUpper: skeletons.upper,
     name,
     email: email.toLowerCase(),
     passwordHash,
@@ -51,4 +60,10 @@ export async function createUser(knex: Knex, user: NewUser): Promise<number> {
 export function isUniqueViolation(err: unknown): boolean {
   const { code, nativeError } = (err ?? {}) as { code?: unknown; nativeError?: { code?: unknown } };
   return code === '23505' || nativeError?.code === '23505';
+}
+
+/** After a unique violation on sign-up: the same name (ignoring case) is "taken", anything else a look-alike. */
+export async function usernameConflict(knex: Knex, username: string): Promise<'taken' | 'lookAlike'> {
+  const same = await knex('users').whereRaw('lower(username) = lower(?)', [username.normalize('NFKC').trim()]).first('id');
+  return same ? 'taken' : 'lookAlike';
 }

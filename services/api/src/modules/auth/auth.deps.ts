@@ -1,0 +1,31 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { RateLimitedError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { RateLimiter, RateLimitHit } from '../rate-limit/rate-limit.service.js';
+import type { TwoFactorKeys } from '../two-factor/two-factor.crypto.js';
+import { logAuthEvent } from './audit.js';
+
+/** What the account routes need; built once in app.ts. */
+export interface AuthDeps {
+  knex: Knex;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  twoFactorKeys: TwoFactorKeys;
+  /** Links always use this host, never the request's Host header. */
+  publicUrl: string;
+  /** Admins must have two-step sign-in on before admin endpoints answer. */
+  requireAdminTwoFactor: boolean;
+}
+
+/** Counts the attempt against every rule; a 429 is logged as an auth event before it goes out. */
+export async function limit(deps: AuthDeps, ctx: Context, hits: readonly RateLimitHit[], userId?: number): Promise<void> {
+  try {
+    await deps.rateLimiter.consume(hits);
+  } catch (err) {
+    if (err instanceof RateLimitedError) logAuthEvent(deps.logger, ctx, 'rate_limited', { userId, rules: err.rules, path: ctx.path });
+    throw err;
+  }
+}

@@ -1,0 +1,57 @@
+// Test-only: renders an account page inside the mock platform and a memory router, with a fake API.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { User } from '@reentry/contracts/user';
+import { createMockPlatform, createQueryClient, PlatformProvider, type ToastInput } from '@reentry/platform';
+
+export interface FakeCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** An answer per "METHOD /path"; a function gets the request body. Anything else is a 404 envelope. */
+export type FakeRoutes = Record<string, { status?: number; body?: unknown } | ((body: unknown) => { status?: number; body?: unknown })>;
+
+export const learner: User = {
+  id: 3,
+  username: 'maria',
+  email: 'maria@example.org',
+  name: 'Maria',
+  isAdmin: false,
+  isInstructor: false,
+  assignedInstructorId: null,
+  progress: { completedModules: [], quizScores: {} },
+};
+
+export function renderPage(element: ReactElement, { path = '/', url = path, user = null, routes = {} }: { path?: string; url?: string; user?: User | null; routes?: FakeRoutes }) {
+  const calls: FakeCall[] = [];
+  const toasts: ToastInput[] = [];
+  const platform = createMockPlatform({
+    user,
+    onToast: (toast) => toasts.push(toast),
+    fetch: async (input, init) => {
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path: input, body });
+      const route = routes[`${method} ${input}`];
+      const answer = typeof route === 'function' ? route(body) : route;
+      if (!answer) return new Response('{"error":{"code":"NOT_FOUND","message":"Not found"}}', { status: 404 });
+      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+    },
+  });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}} preferences={{ locale: 'en', theme: 'light', saved: { locale: true, theme: true } }}>
+      <RouterProvider router={router} />
+    </PlatformProvider>,
+  );
+  return { calls, toasts, router };
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { learner, renderPage } from './account-test-harness';
+import { LoginPage } from './login-page';
+
+const twoFactorRequired = { status: 401, body: { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Enter the 6-digit code from your authenticator app.' } } };
+
+async function fillPassword() {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'maria');
+  await userEvent.type(screen.getByLabelText('Password'), 'right-password');
+}
+
+describe('login page', () => {
+  it('has "Keep me signed in", off by default, and sends it', async () => {
+    const { calls, router } = renderPage(<LoginPage />, { path: '/login', user: null, routes: { 'POST /api/auth/login': { body: learner } } });
+    const remember = await screen.findByRole('checkbox', { name: 'Keep me signed in' });
+    expect((remember as HTMLInputElement).checked).toBe(false);
+    expect(remember.getAttribute('aria-describedby')).toBeTruthy();
+    await fillPassword();
+    await userEvent.click(remember);
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ username: 'maria', password: 'right-password', remember: true });
+  });
+
+  it('asks for the code when the account uses two-step sign-in, then signs in with it', async () => {
+    const { calls, router, toasts } = renderPage(<LoginPage />, {
+      path: '/login',
+      user: null,
+      routes: { 'POST /api/auth/login': twoFactorRequired, 'POST /api/auth/login/two-factor': { body: learner } },
+    });
+    await fillPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your code' })).toBeTruthy();
+    expect(toasts).toEqual([]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Enter the 6-digit code from your app, or one of your recovery codes')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.path === '/api/auth/login/two-factor')?.body).toEqual({ code: '123456' });
+    expect(toasts[0]?.title).toBe('Login successful');
+  });
+
+  it('sends an admin who must use two-step sign-in to set it up first', async () => {
+    const admin = { ...learner, isAdmin: true };
+    const { router, toasts } = renderPage(<LoginPage />, {
+      path: '/login',
+      user: null,
+      routes: { 'POST /api/auth/login': { body: admin }, 'GET /api/auth/two-factor': { body: { enabled: false, required: true, recoveryCodesLeft: 0 } } },
+    });
+    await fillPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'));
+    expect(toasts.map((toast) => toast.title)).toEqual(['Login successful', 'Set up two-step sign-in']);
+  });
+
+  it('goes back to the password when the code step expired', async () => {
+    renderPage(<LoginPage />, {
+      path: '/login',
+      user: null,
+      routes: {
+        'POST /api/auth/login': twoFactorRequired,
+        'POST /api/auth/login/two-factor': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Your sign-in took too long. Please log in again.' } } },
+      },
+    });
+    await fillPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,102 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the login's second step, "Keep me signed in" and the account security page. */
+export const securityMessages = defineMessages({
+  remember: { id: 'shell.login.remember', defaultMessage: 'Keep me signed in', description: 'Login checkbox: stay signed in for 7 days' },
+  rememberHint: {
+    id: 'shell.login.rememberHint',
+    defaultMessage: 'Only on your own phone or computer. Leave it off on shared or public computers.',
+    description: 'Hint under the Keep me signed in checkbox',
+  },
+  codeTitle: { id: 'shell.login.codeTitle', defaultMessage: 'Enter your code', description: 'Login second step heading' },
+  codeIntro: {
+    id: 'shell.login.codeIntro',
+    defaultMessage: 'Open your authenticator app and type the 6-digit code for this site. No phone with you? Type one of your recovery codes.',
+    description: 'Login second step sentence',
+  },
+  code: { id: 'shell.account.code', defaultMessage: 'Code', description: 'Field label: a 6-digit code or a recovery code' },
+  codeHint: { id: 'shell.account.codeHint', defaultMessage: 'For example 123456, or a recovery code like abcde-23456.', description: 'Hint under the code field' },
+  continue: { id: 'shell.login.codeSubmit', defaultMessage: 'Continue', description: 'Login second step submit button' },
+  checking: { id: 'shell.login.codeSubmitting', defaultMessage: 'Checking...', description: 'Button while a code is checked' },
+  startOver: { id: 'shell.login.startOver', defaultMessage: 'Start over', description: 'Button back to the username and password form' },
+  codeFailTitle: { id: 'shell.toast.codeFail.title', defaultMessage: 'That code did not work', description: 'Toast title' },
+  enrolFirstTitle: { id: 'shell.toast.enrolFirst.title', defaultMessage: 'Set up two-step sign-in', description: 'Toast title when an admin must enrol' },
+  enrolFirstBody: {
+    id: 'shell.toast.enrolFirst.body',
+    defaultMessage: 'Admins must set up two-step sign-in before using the admin pages.',
+    description: 'Toast text when an admin must enrol',
+  },
+  title: { id: 'shell.security.title', defaultMessage: 'Account security', description: 'Security page heading' },
+  intro: {
+    id: 'shell.security.intro',
+    defaultMessage: 'Change your password, see where you are signed in, and turn on two-step sign-in.',
+    description: 'Security page sentence',
+  },
+  signedOutIntro: { id: 'shell.security.signedOut', defaultMessage: 'Please log in to see your account security.', description: 'Security page for visitors' },
+  loginLink: { id: 'shell.security.loginLink', defaultMessage: 'Log in', description: 'Link to the login page' },
+  passwordHeading: { id: 'shell.security.passwordHeading', defaultMessage: 'Change your password', description: 'Section heading' },
+  currentPassword: { id: 'shell.account.currentPassword', defaultMessage: 'Current password', description: 'Field label' },
+  changeButton: { id: 'shell.security.changeSubmit', defaultMessage: 'Change password', description: 'Change password submit button' },
+  changing: { id: 'shell.security.changeSubmitting', defaultMessage: 'Changing...', description: 'Button while the password changes' },
+  changedTitle: { id: 'shell.toast.passwordChanged.title', defaultMessage: 'Password changed', description: 'Toast title' },
+  failedTitle: { id: 'shell.toast.securityFail.title', defaultMessage: 'That did not work', description: 'Toast title when a security setting could not change' },
+  sessionsHeading: { id: 'shell.security.sessionsHeading', defaultMessage: 'Where you are signed in', description: 'Section heading' },
+  thisDevice: { id: 'shell.security.thisDevice', defaultMessage: 'This device', description: 'Marks the session of the device in use' },
+  unknownDevice: { id: 'shell.security.unknownDevice', defaultMessage: 'Unknown device', description: 'A session whose browser is not known' },
+  remembered: { id: 'shell.security.remembered', defaultMessage: 'Kept signed in', description: 'The session was started with Keep me signed in' },
+  endSession: { id: 'shell.security.endSession', defaultMessage: 'Sign out this device', description: 'Button to end one other session' },
+  endOthers: { id: 'shell.security.endOthers', defaultMessage: 'Sign out everywhere else', description: 'Button to end every other session' },
+  onlyThisDevice: { id: 'shell.security.onlyThisDevice', defaultMessage: 'You are signed in only on this device.', description: 'No other sessions' },
+  loading: { id: 'shell.security.loading', defaultMessage: 'Loading...', description: 'While a section loads' },
+  twoFactorHeading: { id: 'shell.security.twoFactorHeading', defaultMessage: 'Two-step sign-in', description: 'Section heading' },
+  twoFactorOff: {
+    id: 'shell.security.twoFactorOff',
+    defaultMessage: 'Two-step sign-in is off. With it on, you need your password and a code from an app on your phone to sign in.',
+    description: 'Two-step sign-in status: off',
+  },
+  twoFactorRequired: {
+    id: 'shell.security.twoFactorRequired',
+    defaultMessage: 'You are an admin. Please set up two-step sign-in before you use the admin pages.',
+    description: 'Warning for admins without two-step sign-in',
+  },
+  setUp: { id: 'shell.security.setUp', defaultMessage: 'Set up two-step sign-in', description: 'Button to start setting up' },
+  confirmPassword: { id: 'shell.security.confirmWithPassword', defaultMessage: 'Continue', description: 'Submit the password before a security change' },
+  scanStep: {
+    id: 'shell.security.scanStep',
+    defaultMessage: 'Scan this code with an authenticator app (for example Google Authenticator or Microsoft Authenticator). Then type the 6-digit code the app shows.',
+    description: 'Instructions next to the QR code',
+  },
+  qrAlt: { id: 'shell.security.qrAlt', defaultMessage: 'QR code to add this site to your authenticator app', description: 'Alt text of the QR code' },
+  manualKey: { id: 'shell.security.manualKey', defaultMessage: 'Cannot scan? Type this key in the app:', description: 'Before the secret shown as text' },
+  turnOn: { id: 'shell.security.turnOn', defaultMessage: 'Turn on', description: 'Confirm setup with a code' },
+  codesHeading: { id: 'shell.security.codesHeading', defaultMessage: 'Your recovery codes', description: 'Heading over the recovery codes' },
+  codesIntro: {
+    id: 'shell.security.codesIntro',
+    defaultMessage: 'Write these codes down or print them, and keep them safe. Each one works once, if you lose your phone. We will not show them again.',
+    description: 'Text over the recovery codes',
+  },
+  codesSaved: { id: 'shell.security.codesSaved', defaultMessage: 'I saved my codes', description: 'Button after the recovery codes' },
+  newCodes: { id: 'shell.security.newCodes', defaultMessage: 'Make new recovery codes', description: 'Button: replace the recovery codes' },
+  turnOff: { id: 'shell.security.turnOff', defaultMessage: 'Turn off two-step sign-in', description: 'Button: disable two-step sign-in' },
+  cancel: { id: 'shell.security.cancel', defaultMessage: 'Cancel', description: 'Button: stop this change' },
+  twoFactorOnTitle: { id: 'shell.toast.twoFactorOn.title', defaultMessage: 'Two-step sign-in is on', description: 'Toast title' },
+  twoFactorOffTitle: { id: 'shell.toast.twoFactorOff.title', defaultMessage: 'Two-step sign-in is off', description: 'Toast title' },
+});
+
+export const signedInAtMessage = defineMessage<{ date: string }>({
+  id: 'shell.security.signedInAt',
+  defaultMessage: 'Signed in: {date}',
+  description: 'When a session started',
+});
+
+export const lastActiveMessage = defineMessage<{ date: string }>({
+  id: 'shell.security.lastActive',
+  defaultMessage: 'Last active: {date}',
+  description: 'When a session was last used',
+});
+
+export const twoFactorOnMessage = defineMessage<{ count: number }>({
+  id: 'shell.security.twoFactorOn',
+  defaultMessage: 'Two-step sign-in is on. Recovery codes left: {count}.',
+  description: 'Two-step sign-in status: on',
+});

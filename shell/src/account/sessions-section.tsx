@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AccountSession } from '@reentry/contracts/account-security';
+import { ApiError, useApi, useToast } from '@reentry/platform';
+import { Button } from '@reentry/ui';
+import { accountMessages as m } from './account.messages';
+import { sessionsQueryOptions } from './account-security.queries';
+import { lastActiveMessage, securityMessages as s, signedInAtMessage } from './security.messages';
+
+function SessionItem({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
+  const intl = useIntl();
+  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li className="session-list__item">
+      <strong>{session.device ?? <FormattedMessage {...s.unknownDevice} />}</strong>
+      {session.current && (
+        <span className="session-list__badge">
+          <FormattedMessage {...s.thisDevice} />
+        </span>
+      )}
+      <br />
+      <FormattedMessage {...signedInAtMessage} values={{ date: when(session.createdAt) }} />
+      <br />
+      <FormattedMessage {...lastActiveMessage} values={{ date: when(session.lastSeenAt) }} />
+      {session.remembered && (
+        <>
+          <br />
+          <FormattedMessage {...s.remembered} />
+        </>
+      )}
+      {!session.current && (
+        <div>
+          <Button variant="secondary" onClick={onEnd}>
+            <FormattedMessage {...s.endSession} />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Where the user is signed in; end one other session, or all of them. */
+export function SessionsSection() {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQueryOptions(api));
+
+  async function run(path: string, body: object) {
+    try {
+      await api.post(path, body);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.userMessage : undefined;
+      toast({ title: intl.formatMessage(s.failedTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
+    }
+    await queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(api).queryKey });
+  }
+
+  const others = (sessions.data ?? []).filter((session) => !session.current);
+  return (
+    <section className="security-section" aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading">
+        <FormattedMessage {...s.sessionsHeading} />
+      </h2>
+      {sessions.isPending ? (
+        <p>
+          <FormattedMessage {...s.loading} />
+        </p>
+      ) : (
+        <>
+          <ul className="session-list">
+            {(sessions.data ?? []).map((session) => (
+              <SessionItem key={session.id} session={session} onEnd={() => void run('/api/auth/sessions/end', { id: session.id })} />
+            ))}
+          </ul>
+          {others.length > 0 ? (
+            <Button variant="secondary" onClick={() => void run('/api/auth/sessions/end-others', {})}>
+              <FormattedMessage {...s.endOthers} />
+            </Button>
+          ) : (
+            <p>
+              <FormattedMessage {...s.onlyThisDevice} />
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

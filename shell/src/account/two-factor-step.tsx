@@ -1,0 +1,55 @@
+import { Form, Formik } from 'formik';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { User } from '@reentry/contracts/user';
+import { ApiError, useApi, useToast } from '@reentry/platform';
+import { Button } from '@reentry/ui';
+import { accountMessages as m } from './account.messages';
+import { AccountLayout } from './account-layout';
+import { twoFactorCodeFormSchema } from './account-schemas';
+import { showApiFieldErrors } from './api-field-errors';
+import { FocusFirstError } from './focus-first-error';
+import { FormikTextField } from './formik-text-field';
+import { securityMessages as s } from './security.messages';
+import { useAfterSignIn } from './use-after-sign-in';
+
+/** The login's second step: the password was right; a code from the app (or a recovery code) finishes it. */
+export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const afterSignIn = useAfterSignIn();
+
+  return (
+    <AccountLayout key="code" messages={{ title: s.codeTitle, intro: s.codeIntro }}>
+      <Formik
+        initialValues={{ code: '' }}
+        validationSchema={twoFactorCodeFormSchema}
+        onSubmit={async (values, helpers) => {
+          try {
+            await afterSignIn(await api.post<User>('/api/auth/login/two-factor', { code: values.code.trim() }));
+          } catch (error) {
+            const reason = showApiFieldErrors(error, helpers);
+            toast({ title: intl.formatMessage(s.codeFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
+            // The step expired (or the session ended): back to the password.
+            if (error instanceof ApiError && error.status === 401) onStartOver();
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate className="form">
+            <FocusFirstError fields={['code']} />
+            <FormikTextField name="code" label={s.code} hint={s.codeHint} autoComplete="one-time-code" inputMode="text" autoCapitalize="none" />
+            <Button type="submit" disabled={isSubmitting}>
+              <FormattedMessage {...(isSubmitting ? s.checking : s.continue)} />
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <p className="account__links">
+        <button type="button" className="link-button" onClick={onStartOver}>
+          <FormattedMessage {...s.startOver} />
+        </button>
+      </p>
+    </AccountLayout>
+  );
+}

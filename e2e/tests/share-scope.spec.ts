@@ -22,36 +22,38 @@ test('after visiting every remote, the page holds one copy of React, the router,
     }, remote.path);
     await expect(page.getByRole('heading', { level: 1, name: remote.en })).toBeVisible();
   }
-  const scopes = await page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, unknown>>>> } }).__FEDERATION__;
-    return Object.fromEntries(
-      Object.entries(federation.__SHARE__).map(([instance, scopes]) => [
-        instance,
-        Object.fromEntries(
-          Object.entries(scopes.default ?? {}).map(([pkg, versions]) => [
-            pkg,
-            Object.values(versions).map((entry) => {
-              const e = entry as { version: string; from: string; loaded?: boolean; useIn?: string[] };
-              return { version: e.version, from: e.from, loaded: e.loaded, useIn: e.useIn };
-            }),
-          ]),
-        ),
-      ]),
-    ) as Record<string, Record<string, SharedEntry[]>>;
+  const federation = await page.evaluate(() => {
+    const f = (window as unknown as {
+      __FEDERATION__: { __INSTANCES__: { name: string }[]; __SHARE__: Record<string, Record<string, Record<string, Record<string, SharedEntry>>>> };
+    }).__FEDERATION__;
+    return {
+      instances: f.__INSTANCES__.map((instance) => instance.name),
+      scopes: Object.fromEntries(
+        Object.entries(f.__SHARE__).map(([instance, scopes]) => [
+          instance,
+          Object.fromEntries(
+            Object.entries(scopes.default ?? {}).map(([pkg, versions]) => [
+              pkg,
+              Object.values(versions).map(({ version, from, loaded, useIn }) => ({ version, from, loaded, useIn })),
+            ]),
+          ),
+        ]),
+      ) as Record<string, Record<string, SharedEntry[]>>,
+    };
   });
 
-  const instances = Object.keys(scopes);
-  expect(instances.length).toBe(6); // the shell and the five remotes
+  // The shell and the five remotes all run on the one Module Federation runtime the shell provides.
+  expect(new Set(federation.instances)).toEqual(new Set(['shell', ...remotePages.map((remote) => remote.id)]));
+  const scopes = Object.values(federation.scopes);
   for (const pkg of singletons) {
-    const versions = new Set(instances.flatMap((instance) => (scopes[instance]![pkg] ?? []).map((entry) => entry.version)));
-    expect([...versions], `${pkg} versions`).toHaveLength(1);
-    // The one loaded copy is the shell's, and every remote uses it.
-    const loaded = instances.flatMap((instance) => (scopes[instance]![pkg] ?? []).filter((entry) => entry.loaded));
-    expect(new Set(loaded.map((entry) => entry.from)), `${pkg} provider`).toEqual(new Set(['shell']));
+    const entries = scopes.flatMap((scope) => scope[pkg] ?? []);
+    expect(new Set(entries.map((entry) => entry.version)), `${pkg} versions`).toHaveProperty('size', 1);
+    // The one loaded copy is the shell's.
+    expect(new Set(entries.filter((entry) => entry.loaded).map((entry) => entry.from)), `${pkg} provider`).toEqual(new Set(['shell']));
   }
   // Each remote renders through the shell's react-intl and platform SDK, not a copy of its own.
   for (const pkg of ['react-intl', '@reentry/platform']) {
-    const users = new Set(instances.flatMap((instance) => (scopes[instance]![pkg] ?? []).flatMap((entry) => entry.useIn ?? [])));
+    const users = new Set(scopes.flatMap((scope) => (scope[pkg] ?? []).flatMap((entry) => entry.useIn ?? [])));
     for (const remote of remotePages) expect([...users], pkg).toContain(remote.id);
   }
 });

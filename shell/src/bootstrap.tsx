@@ -1,6 +1,5 @@
 import { readPageState } from './app/page-state';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
-import './styles/global.css';
 
 /** Lets the browser paint and handle input before the next piece of start-up work. */
 function nextTask(): Promise<void> {

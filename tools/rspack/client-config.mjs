@@ -6,7 +6,8 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { devtoolsHookStub } from './devtools-hook-stub.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteManifestData } from './route-paths.mjs';
-import { sharedConfig } from './shared.mjs';
+import { reactRouterFull, sharedConfig } from './shared.mjs';
+import { STANDALONE_RUNTIME_FILE } from './standalone-runtime-config.mjs';
 import { swcRule } from './swc-rule.mjs';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
@@ -14,7 +15,17 @@ const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
 /** A remote's Node build (dist/server) is written by the other compiler; the browser build keeps it. */
 function keepNodeBuild(distDir) {
   const serverDir = path.join(distDir, 'server');
-  return (file) => file === distDir || file === serverDir || file.startsWith(serverDir + path.sep);
+  const standaloneRuntime = path.join(distDir, STANDALONE_RUNTIME_FILE);
+  return (file) => file === serverDir || file.startsWith(serverDir + path.sep) || file === standaloneRuntime;
+}
+
+/**
+ * In production a remote leaves the Module Federation runtime to its host (the shell provides it),
+ * which saves each remote page about 18 KiB gzip; its standalone page loads standalone-runtime.js.
+ */
+function externalRuntime({ isHost, dev }) {
+  if (dev) return {};
+  return isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
 }
 
 export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
@@ -37,7 +48,10 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
     devtool: dev ? 'cheap-module-source-map' : false,
     // Lazy compilation would hide federated modules behind proxies the host cannot hot-update.
     lazyCompilation: false,
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { 'react-router-full$': reactRouterFull },
+    },
     module: { rules: [swcRule({ dev, refresh: dev }), { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       new rspack.HtmlRspackPlugin({
@@ -49,14 +63,17 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
         // Kept readable: the server fills the shell's <!--app-…--> marks on every request.
         minify: false,
         scriptLoading: 'defer',
-        templateParameters: { devtoolsHookStub: dev && isHost ? devtoolsHookStub : '' },
+        templateParameters: {
+          devtoolsHookStub: dev && isHost ? devtoolsHookStub : '',
+          standaloneRuntime: dev || isHost ? '' : `<script src="/${STANDALONE_RUNTIME_FILE}"></script>`,
+        },
       }),
       new ModuleFederationPlugin({
         name,
         manifest: isHost ? true : { additionalData: remoteManifestData(dir) },
         dts: false,
         shareStrategy: 'loaded-first',
-        experiments: { optimization: { target: 'web' } },
+        experiments: { optimization: { target: 'web' }, ...externalRuntime({ isHost, dev }) },
         shared: sharedConfig(),
         ...(isHost
           ? { remotes: {} }

@@ -2,6 +2,7 @@
 // in production a Node build for server rendering (ARCHITECTURE.md sections 2 and 3b).
 import { clientConfig } from './client-config.mjs';
 import { serverConfig } from './server-config.mjs';
+import { standaloneRuntimeConfig } from './standalone-runtime-config.mjs';
 
 /**
  * @param {object} options
@@ -16,6 +17,9 @@ export function createAppConfig({ name, dir, port, isHost = false, devJson = {} 
     const dev = argv.mode !== 'production';
     const options = { name, dir, port, isHost, devJson, dev };
     // `npm run dev` renders in the browser only, so it needs no Node build.
-    return dev ? clientConfig(options) : [clientConfig(options), serverConfig(options)];
+    if (dev) return clientConfig(options);
+    return isHost
+      ? [clientConfig(options), serverConfig(options)]
+      : [clientConfig(options), serverConfig(options), standaloneRuntimeConfig(options)];
   };
 }

@@ -57,7 +57,7 @@ export function serverConfig({ name, dir, isHost, dev }) {
         shareStrategy: 'loaded-first',
         runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         experiments: { optimization: { target: 'node' } },
-        shared: sharedConfig(),
+        shared: sharedConfig({ target: 'node' }),
         ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './remote': './src/remote.tsx' } }),
       }),
       new CommonJsPackagePlugin(),

@@ -12,7 +12,6 @@ export const sharedPackages = [
   'react-dom/client',
   'react/jsx-runtime',
   'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
   'jotai',
   'react-intl',
@@ -20,16 +19,25 @@ export const sharedPackages = [
   '@reentry/ui',
 ];
 
+/** In the browser, 'react-router' is served by a tree-shakable subset (react-router-browser.mjs). */
+export const browserReactRouter = path.join(import.meta.dirname, 'react-router-browser.mjs');
+
+/** The full react-router ES module, for the browser subset to re-export from. */
+export const reactRouterFull = path.join(nodeModules, 'react-router', 'dist', 'production', 'index.mjs');
+
 function installedVersion(request) {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   return JSON.parse(readFileSync(path.join(nodeModules, packageName, 'package.json'), 'utf8')).version;
 }
 
-export function sharedConfig() {
+/** @param {{ target?: 'web' | 'node' }} [options] */
+export function sharedConfig({ target = 'web' } = {}) {
   return Object.fromEntries(
     sharedPackages.map((request) => {
       const version = installedVersion(request);
-      return [request, { singleton: true, eager: false, requiredVersion: `^${version}`, version }];
+      const entry = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
+      if (request === 'react-router' && target === 'web') entry.import = browserReactRouter;
+      return [request, entry];
     }),
   );
 }

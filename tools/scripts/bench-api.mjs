@@ -13,7 +13,7 @@ const username = `bench${Date.now().toString(36)}`;
 const registered = await fetch(`${base}/api/auth/register`, {
   method: 'POST',
   headers,
-  body: JSON.stringify({ username, name: 'Bench User', email: `${username}@example.org`, password: 'bench-password' }),
+  body: JSON.stringify({ username, name: 'Bench User', email: `${username}@example.org`, password: 'Bench-Tortilla-Rio-Verde-84' }),
 });
 if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
 const cookie = registered.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -1,7 +1,6 @@
 import { data, redirect, type RouteObject } from 'react-router';
 import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { successStoriesQuery } from '../home/success-stories.query';
-import { HomePage } from '../home/home-page';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -42,7 +41,8 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
                 await services.queryClient.prefetchQuery(successStoriesQuery(services.api));
                 return null;
               },
-              element: <HomePage />,
+              // Its own chunk: the other pages do not download the home page's sections.
+              lazy: lazyPage(() => import('../home/home-page'), (page) => page.HomePage),
             },
             { path: 'login', lazy: lazyPage(() => import('../account/login-page'), (page) => page.LoginPage) },
             { path: 'signup', lazy: lazyPage(() => import('../account/signup-page'), (page) => page.SignupPage) },

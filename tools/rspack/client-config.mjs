@@ -92,6 +92,8 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
             // pinned to the manifest it was rendered with loads exactly that version's code.
             { filename: dev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js', exposes: { './remote': './src/remote.tsx' } }),
       }),
+      // The shell's files that are not built from code (public/), copied as they are.
+      isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       dev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
     ].filter(Boolean),
     performance: { hints: false },

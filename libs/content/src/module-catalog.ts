@@ -67,7 +67,7 @@ export const moduleCatalog: Record<Locale, readonly ModuleSummary[]> = {
       id: 4,
       title: 'Qué son las monedas meme',
       level: 'Intermediate',
-      description: 'Aprenda qué son las monedas meme, por qué su precio sube y se desploma, y cómo funcionan los "rug pulls" y las fichas falsas.',
+      description: 'Aprenda qué son las monedas meme, por qué su precio sube y se desploma, y cómo funcionan las estafas de salida (cuando los creadores se llevan el dinero) y las fichas falsas.',
     },
     {
       id: 5,

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { PageTitle } from '@reentry/platform';
 
@@ -8,17 +7,15 @@ export interface PageIntroMessages {
 }
 
 /**
- * A page's heading, opening sentence and browser-tab title. The heading takes focus on arrival
- * so screen readers announce the new page after client-side navigation.
+ * A page's heading, opening sentence and browser-tab title. The heading can take focus (the shell
+ * moves focus to it after each client-side navigation, so screen readers announce the new page).
  */
 export function PageIntro({ messages }: { messages: PageIntroMessages }) {
   const intl = useIntl();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <header className="page-intro">
       <PageTitle>{intl.formatMessage(messages.title)}</PageTitle>
-      <h1 ref={heading} tabIndex={-1}>
+      <h1 tabIndex={-1}>
         <FormattedMessage {...messages.title} />
       </h1>
       <p className="page-intro__text">

@@ -6,8 +6,9 @@ import { useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { changePasswordFormSchema } from './account-schemas';
-import { showApiFieldErrors } from './api-field-errors';
+import { showServerError } from './server-errors';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { securityMessages as s } from './security.messages';
 
@@ -35,13 +36,17 @@ export function ChangePasswordSection() {
             toast({ title: intl.formatMessage(s.changedTitle), description: answer?.message, variant: 'success' });
             await queryClient.invalidateQueries({ queryKey: ['shell', 'account'] });
           } catch (error) {
-            const reason = showApiFieldErrors(error, helpers);
+            const reason = showServerError(error, helpers, { fields: ['currentPassword', 'newPassword', 'confirmPassword'], fallback: intl.formatMessage(m.tryAgain) });
             toast({ title: intl.formatMessage(s.failedTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
           }
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
+            <p className="form__required-note">
+              <FormattedMessage {...m.requiredNote} />
+            </p>
+            <FormError />
             <FocusFirstError fields={['currentPassword', 'newPassword', 'confirmPassword']} />
             <FormikTextField name="currentPassword" label={s.currentPassword} type="password" autoComplete="current-password" />
             <FormikTextField name="newPassword" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />

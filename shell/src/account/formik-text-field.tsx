@@ -17,8 +17,9 @@ type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {
 /**
  * A TextField bound to Formik; a field's error is shown once it was touched. Errors are message ids from
  * the form's rules, or the API's own text for a field (already translated), which is shown as it is.
+ * Account form fields are required (aria-required) unless marked otherwise.
  */
-export function FormikTextField({ name, label, hint, ...input }: Props) {
+export function FormikTextField({ name, label, hint, required = true, ...input }: Props & { required?: boolean }) {
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
   const errorId = meta.touched ? meta.error : undefined;
@@ -31,6 +32,7 @@ export function FormikTextField({ name, label, hint, ...input }: Props) {
       label={intl.formatMessage(label)}
       hint={hint && intl.formatMessage(hint)}
       error={error}
+      aria-required={required || undefined}
     />
   );
 }

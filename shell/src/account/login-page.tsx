@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -9,8 +9,10 @@ import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { loginFormSchema } from './account-schemas';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikCheckbox } from './formik-checkbox';
 import { FormikTextField } from './formik-text-field';
+import { showServerError } from './server-errors';
 import { securityMessages as s } from './security.messages';
 import { TwoFactorStep } from './two-factor-step';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -22,7 +24,8 @@ export function LoginPage() {
   const afterSignIn = useAfterSignIn();
   const [step, setStep] = useState<'password' | 'code'>('password');
 
-  async function logIn(values: { username: string; password: string; remember: boolean }) {
+  type LoginValues = { username: string; password: string; remember: boolean };
+  async function logIn(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
     try {
       await afterSignIn(await api.post<User>('/api/auth/login', values));
     } catch (error) {
@@ -32,11 +35,9 @@ export function LoginPage() {
       }
       // Too many attempts has its own message; every other failure reads the same (spec section 8).
       const tooMany = error instanceof ApiError && error.status === 429;
-      toast({
-        title: intl.formatMessage(m.loginFailTitle),
-        description: (tooMany && error.userMessage) || intl.formatMessage(m.loginFailBody),
-        variant: 'destructive',
-      });
+      const description = (tooMany && error.userMessage) || intl.formatMessage(m.loginFailBody);
+      showServerError(tooMany ? error : undefined, helpers, { fields: ['username', 'password'], fallback: description });
+      toast({ title: intl.formatMessage(m.loginFailTitle), description, variant: 'destructive' });
     }
   }
 
@@ -46,6 +47,10 @@ export function LoginPage() {
       <Formik initialValues={{ username: '', password: '', remember: false }} validationSchema={loginFormSchema} onSubmit={logIn}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <p className="form__required-note">
+              <FormattedMessage {...m.requiredNote} />
+            </p>
+            <FormError />
             <FocusFirstError fields={['username', 'password']} />
             <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
             <FormikTextField name="password" label={m.password} type="password" autoComplete="current-password" />

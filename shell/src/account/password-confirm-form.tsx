@@ -4,7 +4,9 @@ import * as yup from 'yup';
 import { authValidationMessages as v } from '@reentry/contracts/auth-rules';
 import { Button } from '@reentry/ui';
 import { twoFactorCodeFormSchema } from './account-schemas';
+import { accountMessages as m } from './account.messages';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { securityMessages as s } from './security.messages';
 
@@ -29,7 +31,11 @@ export function PasswordConfirmForm({
   return (
     <Formik initialValues={{ password: '', code: '' }} validationSchema={withCode ? passwordAndCode : passwordOnly} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
-        <Form noValidate className="form">
+        <Form noValidate method="post" className="form">
+          <p className="form__required-note">
+            <FormattedMessage {...m.requiredNote} />
+          </p>
+          <FormError />
           <FocusFirstError fields={['password', 'code']} />
           <FormikTextField name="password" label={s.currentPassword} type="password" autoComplete="current-password" />
           {withCode && <FormikTextField name="code" label={s.code} hint={s.codeHint} autoComplete="one-time-code" autoCapitalize="none" />}

@@ -11,6 +11,7 @@ import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { resetPasswordFormSchema } from './account-schemas';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 
 type View = 'reading' | 'form' | 'done' | 'invalid';
@@ -91,6 +92,10 @@ export function ResetPasswordPage() {
       <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validationSchema={resetPasswordFormSchema} onSubmit={reset}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <p className="form__required-note">
+              <FormattedMessage {...m.requiredNote} />
+            </p>
+            <FormError />
             <FocusFirstError fields={['password', 'confirmPassword']} />
             <FormikTextField name="password" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />
             <FormikTextField name="confirmPassword" label={m.confirmNewPassword} type="password" autoComplete="new-password" />

@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@reentry/contracts/user';
@@ -8,7 +8,9 @@ import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { signupFormSchema } from './account-schemas';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
+import { showServerError } from './server-errors';
 import { useSessionActions } from './session-actions';
 
 const fields = ['username', 'name', 'email', 'password', 'confirmPassword'];
@@ -20,13 +22,15 @@ export function SignupPage() {
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
 
-  async function signUp({ confirmPassword: _confirmation, ...account }: Record<string, string>) {
+  type SignupValues = { username: string; name: string; email: string; password: string; confirmPassword: string };
+  async function signUp({ confirmPassword: _confirmation, ...account }: SignupValues, helpers: FormikHelpers<SignupValues>) {
     try {
       signedIn(await api.post<User>('/api/auth/register', account));
       toast({ title: intl.formatMessage(m.registerOkTitle), description: intl.formatMessage(m.registerOkBody), variant: 'success' });
       navigate('/');
     } catch (error) {
       const reason = error instanceof ApiError ? error.userMessage : undefined;
+      showServerError(error, helpers, { fields, conflictField: 'username', fallback: intl.formatMessage(m.tryAgain) });
       toast({ title: intl.formatMessage(m.registerFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
     }
   }
@@ -40,6 +44,10 @@ export function SignupPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <p className="form__required-note">
+              <FormattedMessage {...m.requiredNote} />
+            </p>
+            <FormError />
             <FocusFirstError fields={fields} />
             <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
             <FormikTextField name="name" label={m.name} autoComplete="name" />

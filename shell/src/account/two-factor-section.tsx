@@ -7,7 +7,7 @@ import { useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { twoFactorStatusQueryOptions } from './account-security.queries';
-import { showApiFieldErrors } from './api-field-errors';
+import { showServerError } from './server-errors';
 import { PasswordConfirmForm, type PasswordConfirmValues } from './password-confirm-form';
 import { RecoveryCodes } from './recovery-codes';
 import { securityMessages as s, twoFactorOnMessage } from './security.messages';
@@ -43,7 +43,7 @@ export function TwoFactorSection() {
         await refresh();
       }
     } catch (error) {
-      const reason = showApiFieldErrors(error, helpers);
+      const reason = showServerError(error, helpers, { fields: ['password'], fallback: intl.formatMessage(m.tryAgain) });
       toast({ title: intl.formatMessage(s.failedTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
     }
   }

@@ -5,8 +5,9 @@ import { useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { twoFactorCodeFormSchema } from './account-schemas';
-import { showApiFieldErrors } from './api-field-errors';
+import { showServerError } from './server-errors';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { securityMessages as s } from './security.messages';
 
@@ -33,13 +34,17 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: TwoFacto
             toast({ title: intl.formatMessage(s.twoFactorOnTitle), variant: 'success' });
             onEnabled(recoveryCodes);
           } catch (error) {
-            const reason = showApiFieldErrors(error, helpers);
+            const reason = showServerError(error, helpers, { fields: ['code'], fallback: intl.formatMessage(m.tryAgain) });
             toast({ title: intl.formatMessage(s.codeFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
           }
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
+            <p className="form__required-note">
+              <FormattedMessage {...m.requiredNote} />
+            </p>
+            <FormError />
             <FocusFirstError fields={['code']} />
             <FormikTextField name="code" label={s.code} autoComplete="one-time-code" inputMode="numeric" />
             <Button type="submit" disabled={isSubmitting}>

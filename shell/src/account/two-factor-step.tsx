@@ -6,8 +6,9 @@ import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { twoFactorCodeFormSchema } from './account-schemas';
-import { showApiFieldErrors } from './api-field-errors';
+import { showServerError } from './server-errors';
 import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { securityMessages as s } from './security.messages';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -28,7 +29,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
           try {
             await afterSignIn(await api.post<User>('/api/auth/login/two-factor', { code: values.code.trim() }));
           } catch (error) {
-            const reason = showApiFieldErrors(error, helpers);
+            const reason = showServerError(error, helpers, { fields: ['code'], fallback: intl.formatMessage(m.tryAgain) });
             toast({ title: intl.formatMessage(s.codeFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
             // The step expired (or the session ended): back to the password.
             if (error instanceof ApiError && error.status === 401) onStartOver();
@@ -36,7 +37,11 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
         }}
       >
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
+            <p className="form__required-note">
+              <FormattedMessage {...m.requiredNote} />
+            </p>
+            <FormError />
             <FocusFirstError fields={['code']} />
             <FormikTextField name="code" label={s.code} hint={s.codeHint} autoComplete="one-time-code" inputMode="text" autoCapitalize="none" />
             <Button type="submit" disabled={isSubmitting}>

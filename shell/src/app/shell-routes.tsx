@@ -38,7 +38,7 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               index: true,
               loader: async () => {
                 // Testimonials are not worth failing the home page for: an error shows the empty state.
-                await services.queryClient.prefetchQuery(successStoriesQuery(services.api));
+                await services.queryClient.prefetchQuery(successStoriesQuery(services.api, services.getLocale()));
                 return null;
               },
               // Its own chunk: the other pages do not download the home page's sections.

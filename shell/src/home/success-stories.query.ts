@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Locale } from '@reentry/contracts/locale';
 import type { SuccessStory } from '@reentry/contracts/success-stories';
-import { useApi, type ApiClient } from '@reentry/platform';
+import { useApi, useLocale, type ApiClient } from '@reentry/platform';
 
-export function successStoriesQuery(api: ApiClient) {
+/** Approved stories, those in the visitor's language first (each keeps the language it was written in). */
+export function successStoriesQuery(api: ApiClient, locale: Locale) {
   return queryOptions({
-    queryKey: ['shell', 'success-stories'],
-    queryFn: ({ signal }) => api.get<SuccessStory[]>('/api/success-stories', { signal }),
+    queryKey: ['shell', 'success-stories', locale],
+    queryFn: ({ signal }) => api.get<SuccessStory[]>(`/api/success-stories?locale=${locale}`, { signal }),
   });
 }
 
 /** Approved success stories for the testimonials section. */
 export function useSuccessStories() {
-  return useQuery(successStoriesQuery(useApi()));
+  return useQuery(successStoriesQuery(useApi(), useLocale().locale));
 }

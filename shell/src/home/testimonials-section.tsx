@@ -17,7 +17,8 @@ export function TestimonialsSection() {
       ) : stories?.length ? (
         <ul className="card-grid">
           {stories.map((story) => (
-            <li key={story.id} className="card testimonial">
+            // A story keeps the language it was written in; `lang` lets screen readers read it right.
+            <li key={story.id} className="card testimonial" lang={story.locale}>
               <blockquote>
                 <p>{story.story}</p>
               </blockquote>

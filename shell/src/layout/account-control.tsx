@@ -4,6 +4,7 @@ import { useSession, useToast } from '@reentry/platform';
 import { useSessionActions } from '../account/session-actions';
 import { layoutMessages as m, signedInAsMessage } from './layout.messages';
 import { accountMessages } from '../account/account.messages';
+import { focusMainHeading } from './focus-on-navigation';
 
 /** Login link for visitors; the user's name and a logout button once signed in. */
 export function AccountControl() {
@@ -24,6 +25,8 @@ export function AccountControl() {
     await logOut();
     toast({ title: intl.formatMessage(accountMessages.logoutOkTitle), description: intl.formatMessage(accountMessages.logoutOkBody) });
     navigate('/');
+    // Already on the home page there is no navigation to move focus; the logout button is gone.
+    requestAnimationFrame(focusMainHeading);
   }
   return (
     <span className="account-control">

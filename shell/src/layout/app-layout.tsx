@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
 import { Toaster } from '../toasts/toaster';
+import { useFocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
@@ -10,6 +11,7 @@ import { layoutMessages } from './layout.messages';
 export function AppLayout() {
   const intl = useIntl();
   const navigation = useNavigation();
+  useFocusOnNavigation();
   return (
     <>
       <meta name="description" content={intl.formatMessage(layoutMessages.siteDescription)} />

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 
 /**
  * The disclosure pattern (WAI-ARIA APG) for menus of links: a button that shows and hides a
- * panel. Escape closes it and returns focus to the button; so do a click outside and navigation.
+ * panel. Escape closes it and returns focus to the button; a click outside, navigation, and focus
+ * moving anywhere else (Tab past the last link) close it too, so it never hides what has focus.
  */
 export function useDisclosure<Panel extends HTMLElement>() {
   const [open, setOpen] = useState(false);
@@ -21,15 +22,17 @@ export function useDisclosure<Panel extends HTMLElement>() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close(true);
-    const onPointer = (event: PointerEvent) => {
+    const outside = (event: Event) => {
       const target = event.target as Node;
       if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close();
     };
     document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
     };
   }, [open, close]);
 

@@ -29,7 +29,7 @@ export const module4Es: LearningModule = {
         id: 'rug-pulls',
         title: 'Rug pulls e inflar y vender',
         paragraphs: [
-          'En un "rug pull", los que crearon la moneda venden todo de una vez, o sacan el dinero que deja a otros comerciar. El precio cae casi a cero. Los compradores se quedan con fichas que no pueden vender.',
+          'En una estafa de salida, los que crearon la moneda venden todo de una vez, o sacan el dinero que deja a otros comerciar. El precio cae casi a cero. Los compradores se quedan con fichas que no pueden vender.',
           'En un esquema de inflar y vender, un grupo hace ruido para subir el precio. Luego le venden a la gente nueva. El precio cae y los nuevos pierden.',
           'Hay fichas falsas que lo dejan comprar pero no vender. Les dicen "honeypots", o trampas de miel.',
         ],

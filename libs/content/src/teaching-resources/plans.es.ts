@@ -43,7 +43,7 @@ export const lessonPlansEs: LessonPlan[] = [
   },
   {
     moduleId: 4, title: 'Qué son las monedas meme', durationMinutes: session,
-    objectives: ['Explicar por qué el precio de una moneda meme sube y baja tanto.', 'Describir un "rug pull" y un esquema de inflar y vender.', 'Revisar una ficha por la dirección de su contrato.'],
+    objectives: ['Explicar por qué el precio de una moneda meme sube y baja tanto.', 'Describir una estafa de salida y un esquema de inflar y vender.', 'Revisar una ficha por la dirección de su contrato.'],
     materials,
     activities: [
       { id: 'hype-game', title: 'El juego de la moda', minutes: 20, description: 'Haga un mercado en papel: el precio sube cuando entra gente, y luego los primeros venden. Cuenten quién perdió dinero.' },

@@ -65,12 +65,12 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
       <h2 id="assistance-form-heading">
         <FormattedMessage {...m.heading} />
       </h2>
-      <p>
+      <p className="form__required-note">
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validationSchema={assistanceFormSchema} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form" autoComplete="off">
+          <Form noValidate method="post" className="form" autoComplete="off">
             <FocusFirstError fields={assistanceFields} />
             <ErrorSummary fields={assistanceFields} />
             <FormikTextField name="fullName" label={m.fullName} {...noMemory} />

@@ -52,12 +52,12 @@ export function ContactForm() {
       <h2 id="contact-form-heading">
         <FormattedMessage {...m.heading} />
       </h2>
-      <p>
+      <p className="form__required-note">
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validationSchema={contactFormSchema} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
             <FocusFirstError fields={contactFields} />
             <ErrorSummary fields={contactFields} />
             <FormikTextField name="name" label={m.name} autoComplete="name" />

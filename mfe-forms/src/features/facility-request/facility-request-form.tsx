@@ -62,12 +62,12 @@ export function FacilityRequestForm() {
       <h2 id="facility-request-heading">
         <FormattedMessage {...m.heading} />
       </h2>
-      <p>
+      <p className="form__required-note">
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validationSchema={facilityRequestFormSchema} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form">
+          <Form noValidate method="post" className="form">
             <FocusFirstError fields={facilityRequestFields} />
             <ErrorSummary fields={facilityRequestFields} />
             <FormikTextField name="facilityName" label={m.facilityName} autoComplete="organization" />

@@ -44,12 +44,12 @@ export function ShareStoryForm() {
       <h2 id="share-story-heading">
         <FormattedMessage {...m.heading} />
       </h2>
-      <p>
+      <p className="form__required-note">
         <FormattedMessage {...m.reviewNote} /> <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validationSchema={shareStoryFormSchema} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate className="form" autoComplete="off">
+          <Form noValidate method="post" className="form" autoComplete="off">
             <FocusFirstError fields={shareStoryFields} />
             <ErrorSummary fields={shareStoryFields} />
             <FormikTextField name="name" label={m.name} hint={m.nameHint} {...noMemory} />

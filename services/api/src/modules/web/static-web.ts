@@ -7,7 +7,7 @@ import { REMOTE_ID } from './remote-sources.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Entry points keep stable names across builds, so browsers must revalidate them every time. */
-const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', 'no-js.css']);
 /** Build files nobody needs: the page template (pages are rendered) and build statistics. */
 const NOT_PUBLISHED = /(?:^|\/)(?:index\.html|mf-stats\.json)(?:\.br|\.gz)?$/;
 

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
+import { FlashToast } from '@reentry/platform';
 import { Toaster } from '../toasts/toaster';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -25,6 +26,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <FlashToast />
       <ScrollToTop />
     </>
   );

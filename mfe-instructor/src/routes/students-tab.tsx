@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ClassTools } from '../features/class-tools/class-tools';
 import { StudentDetail, StudentDetailPrompt } from '../features/students/student-detail';
@@ -9,6 +10,10 @@ import { portalHref, type PortalSearch } from './portal-search';
 export function StudentsTab({ search }: { search: PortalSearch }) {
   const navigate = useNavigate();
   const { data: students } = useStudents();
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+  }, []);
   if (!students) return null;
   if (students.length === 0) return <NoStudents />;
   const { student, sort } = search;
@@ -25,7 +30,7 @@ export function StudentsTab({ search }: { search: PortalSearch }) {
         {student === undefined ? (
           <StudentDetailPrompt />
         ) : (
-          <StudentDetail key={student} studentId={student} closeTo={portalHref({ sort })} />
+          <StudentDetail key={student} studentId={student} closeTo={portalHref({ sort })} focusOnOpen={mounted.current} />
         )}
       </div>
       <ClassTools students={students} />

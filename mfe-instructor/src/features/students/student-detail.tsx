@@ -11,21 +11,21 @@ export interface StudentDetailProps {
   studentId: number;
   /** The page without the open student: Close (and, on phones, the back link) lead there. */
   closeTo: string;
+  /** True when opened from the list (not on the page's first load, where the page heading has focus). */
+  focusOnOpen: boolean;
 }
 
 /** The right-hand panel (the whole screen on phones): one student's progress, module by module. */
-export function StudentDetail({ studentId, closeTo }: StudentDetailProps) {
+export function StudentDetail({ studentId, closeTo, focusOnOpen }: StudentDetailProps) {
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const { data: student } = useStudent(studentId);
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
   // A student picked from the list: move focus here, so screen readers read the details next.
   useEffect(() => {
-    if (firstRender.current) firstRender.current = false;
-    else heading.current?.focus();
-  }, [studentId]);
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen, studentId]);
 
   return (
     <section className="student-detail" aria-labelledby={headingId}>

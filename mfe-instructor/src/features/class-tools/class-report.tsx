@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { MODULE_IDS } from '@reentry/contracts/constants';
-import { INSTRUCTOR_MODULE_TOTAL, type InstructorStudent } from '@reentry/contracts/instructor';
+import { INSTRUCTOR_MODULE_TOTAL, MODULE_IDS } from '@reentry/contracts/constants';
+import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useFormatDate } from '../site-config/use-format-date';
 import { classToolsMessages as m } from './class-tools.messages';
 

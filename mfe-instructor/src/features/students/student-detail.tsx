@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
-import { INSTRUCTOR_MODULE_TOTAL } from '@reentry/contracts/instructor';
+import { INSTRUCTOR_MODULE_TOTAL } from '@reentry/contracts/constants';
 import { useFormatDate } from '../site-config/use-format-date';
 import { StudentModules } from './student-modules';
 import { useStudent } from './student.query';

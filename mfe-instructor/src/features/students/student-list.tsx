@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { INSTRUCTOR_MODULE_TOTAL, type InstructorStudent } from '@reentry/contracts/instructor';
+import { INSTRUCTOR_MODULE_TOTAL } from '@reentry/contracts/constants';
+import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useLocale } from '@reentry/platform';
 import { searchStudents, sortStudents, type StudentOrder } from './sort-students';
 import { studentsMessages as m } from './students.messages';

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
+import { apiLogIn } from '../support/instructor';
 import { remotePages } from '../support/remotes';
 
 test('the shell renders the home page with its header, main area and footer', async ({ page }) => {
@@ -12,6 +13,7 @@ test('the shell renders the home page with its header, main area and footer', as
 for (const remote of remotePages) {
   test(`${remote.path} renders the ${remote.id} remote's page inside the shell`, async ({ page }) => {
     if (remote.id === 'admin') await logIn(page, 'admin', demoPassword());
+    if (remote.id === 'instructor') await apiLogIn(page.request, 'instructor', demoPassword());
     await page.goto(remote.path);
     await expect(page.getByRole('heading', { level: 1, name: remote.en })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -50,6 +52,8 @@ test('every remote page is translated when the visitor switches to Spanish', asy
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   for (const remote of remotePages) {
+    // The portal is for instructors only (everyone else is sent home).
+    if (remote.id === 'instructor') await apiLogIn(page.request, 'instructor', demoPassword());
     await page.goto(remote.path);
     await expect(page.getByRole('heading', { level: 1, name: remote.es })).toBeVisible();
     await expect(page).toHaveTitle(`${remote.es} · Educación Financiera para la Reinserción`);

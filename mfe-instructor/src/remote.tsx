@@ -1,16 +1,19 @@
+import './instructor.css';
 import type { RemoteModule } from '@reentry/contracts/remotes';
 import { loadMessages } from './i18n/load-messages';
-import { pageMessages } from './pages/page.messages';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { HandoutPage } from './routes/handout-page';
+import { handoutLoader, portalLoader } from './routes/portal-loaders';
+import { PortalPage } from './routes/portal-page';
 import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v2). */
+/** This remote's contract with the shell (RemoteModule v2): the instructor portal and its printable handout. */
 const remote: RemoteModule = {
   id: 'instructor',
   contractVersion: 2,
   loadMessages,
-  routes: () => [
-    { path: paths.portal, element: <PlaceholderPage messages={pageMessages.portal} /> },
+  routes: (services) => [
+    { path: paths.portal, loader: portalLoader(services), element: <PortalPage /> },
+    { path: paths.handout, loader: handoutLoader(services), element: <HandoutPage /> },
   ],
 };
 

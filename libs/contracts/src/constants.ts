@@ -2,6 +2,8 @@
 export const MODULE_IDS = [1, 2, 3, 4, 5, 6] as const;
 /** Modules counted in the overall progress summary (module 6 is excluded). */
 export const PROGRESS_MODULE_COUNT = 5;
+/** The instructor's views count completed modules out of all six (spec section 9). */
+export const INSTRUCTOR_MODULE_TOTAL = MODULE_IDS.length;
 export const SESSION_RECHECK_MS = 5 * 60 * 1000;
 export const RESET_REDIRECT_MS = 3000;
 export const TOAST_DURATION_MS = 5000;

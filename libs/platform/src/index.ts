@@ -8,6 +8,9 @@ export { storedPreferences, useLocale, useTheme, type InitialPreferences } from 
 export { messagesQueryKey, type CatalogLoaders } from './intl.js';
 export { loadPlatformMessages } from './i18n/load-messages.js';
 export { PageTitle } from './page-title.js';
+export { FlashToast } from './flash-toast/flash-toast.js';
+export { FLASH_TOAST_COOKIE, flashToastCookie, readFlashToastCookie, redirectWithToast } from './flash-toast/flash-toast-cookie.js';
+export { flashToasts, type FlashToastKind } from './flash-toast/flash-toasts.js';
 export { loadSession, type RouteServices } from './route-services.js';
 export { sessionQueryKey, sessionQueryOptions, useSession, type Session } from './session.js';
 export { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './mock-platform.js';

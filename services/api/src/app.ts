@@ -20,6 +20,7 @@ import { loadKeyring } from './modules/encryption/data-key-file.js';
 import type { Keyring } from './modules/encryption/field-encryption.js';
 import { facilityRequestsRoutes } from './modules/facility-requests/facility-requests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { instructorRoutes } from './modules/instructor/instructor.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -116,6 +117,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     auditRoutes(access),
     siteConfigRoutes(config),
     progressRoutes(knex, rateLimiter),
+    instructorRoutes({ ...access, timeZone: config.site.timeZone }),
     donations,
   ];
   // The API's one mount point, before the static files: /api in any letter case gets every guard below.

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
+import { FlashToast } from '@reentry/platform';
 import { Toaster } from '../toasts/toaster';
 import { useFocusOnNavigation } from './focus-on-navigation';
 import { Footer } from './footer';
@@ -27,6 +28,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toaster />
+      <FlashToast />
       <ScrollToTop />
     </>
   );

@@ -12,6 +12,7 @@ import { Site } from '../app/site';
 import { mountRemoteRoutes, unavailableRemoteRoutes } from '../remotes/mount-remote-routes';
 import { remoteForPath } from '../remotes/remote-for-path';
 import { remoteAssetLinks, renderDocument, splitHoistables } from './document';
+import { redirectResult } from './redirect-result';
 import { createServerRemotes } from './server-remotes';
 import type { Renderer, RendererOptions, RenderRequest, RenderResult } from './types';
 
@@ -64,8 +65,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     const handler = createStaticHandler(createShellRoutes(services, pageRoutes));
     const context = await handler.query(new Request(url));
     if (context instanceof Response) {
-      const location = context.headers.get('Location');
-      if (location && context.status >= 300 && context.status < 400) return { type: 'redirect', status: context.status, location };
+      const redirect = redirectResult(context);
+      if (redirect) return redirect;
       throw new Error(`a loader answered ${context.status} without a redirect`);
     }
     await ensureCatalogs(queryClient, catalogs, locale);

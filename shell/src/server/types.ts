@@ -38,7 +38,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { type: 'redirect'; status: number; location: string }
+  /** `setCookies`: the redirect's own Set-Cookie headers (a flash toast), for the 302. */
+  | { type: 'redirect'; status: number; location: string; setCookies: string[] }
   | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean };
 
 export interface Renderer {

@@ -1,7 +1,8 @@
 /**
- * Creates an admin account, or makes an existing user an admin, on the same database the server uses
- * (DATABASE_URL, or the embedded database under DATA_DIR).
+ * Creates an admin (or, with --role instructor, an instructor) account, or gives an existing user that role,
+ * on the same database the server uses (DATABASE_URL, or the embedded database under DATA_DIR).
  *   npm run create-admin -w @reentry/api -- --username X --email Y --name Z
+ *   npm run create-instructor -w @reentry/api -- --username X --email Y --name Z
  * The password comes from ADMIN_PASSWORD or is asked for (not echoed). An existing user keeps their password.
  */
 import { parseArgs } from 'node:util';
@@ -21,13 +22,15 @@ import { setUserRole } from '../modules/users/roles.service.js';
 import { createUser } from '../modules/users/users.service.js';
 import { askHidden } from './ask-hidden.js';
 
-const USAGE = 'Usage: npm run create-admin -w @reentry/api -- --username NAME --email ADDRESS --name "Full Name"';
+const USAGE = 'Usage: npm run create-admin -w @reentry/api -- --username NAME --email ADDRESS --name "Full Name" [--role admin|instructor]';
+const ROLES = ['admin', 'instructor'] as const;
+type StaffRole = (typeof ROLES)[number];
 
 class UsageError extends Error {}
 
-async function readPassword(): Promise<string> {
+async function readPassword(role: StaffRole): Promise<string> {
   const fromEnv = process.env.ADMIN_PASSWORD;
-  const password = fromEnv ?? (await askHidden('Password for the new admin: '));
+  const password = fromEnv ?? (await askHidden(`Password for the new ${role}: `));
   if (password.length < AUTH_LIMITS.resetPasswordMin) throw new UsageError(`The password must be at least ${AUTH_LIMITS.resetPasswordMin} characters.`);
   if (!fromEnv && process.stdin.isTTY && (await askHidden('Type it again: ')) !== password) throw new UsageError('The two passwords do not match.');
   return password;
@@ -36,27 +39,40 @@ async function readPassword(): Promise<string> {
 /** The operator at the terminal, for the audit line (there is no client address). */
 const cli = { ip: 'cli' };
 
-async function createOrPromote(knex: Knex, logger: Logger, args: { username: string; email: string; name: string }): Promise<string> {
+async function createOrPromote(
+  knex: Knex,
+  logger: Logger,
+  role: StaffRole,
+  args: { username: string; email: string; name: string },
+): Promise<string> {
   const existing = await knex('users').whereRaw('lower(username) = lower(?)', [args.username.normalize('NFKC').trim()]).first('id', 'username');
   if (existing) {
-    await setUserRole(knex, logger, cli, { userId: existing.id, role: 'admin', value: true });
-    return `${existing.username} is now an admin (password unchanged; signed out everywhere).`;
+    await setUserRole(knex, logger, cli, { userId: existing.id, role, value: true });
+    return `${existing.username} is now ${role === 'admin' ? 'an admin' : 'an instructor'} (password unchanged; signed out everywhere).`;
   }
-  const password = await readPassword();
+  const password = await readPassword(role);
   const input = registerRequestSchema.safeParse({ ...args, password });
   if (!input.success) {
     throw new UsageError(input.error.issues.map((issue) => `${issue.path.join('.')}: ${translate('en', issue.message)}`).join('\n'));
   }
   const problem = await passwordProblem(password, input.data);
   if (problem) throw new UsageError(translate('en', problem));
-  const id = await createUser(knex, { ...input.data, passwordHash: await hashPassword(password), isAdmin: true });
-  logAuthEvent(logger, cli, 'role.changed', { userId: id, role: 'admin', value: true, created: true });
-  return `Admin ${input.data.username} created.`;
+  const id = await createUser(knex, {
+    ...input.data,
+    passwordHash: await hashPassword(password),
+    isAdmin: role === 'admin',
+    isInstructor: role === 'instructor',
+  });
+  logAuthEvent(logger, cli, 'role.changed', { userId: id, role, value: true, created: true });
+  return `${role === 'admin' ? 'Admin' : 'Instructor'} ${input.data.username} created.`;
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } });
-  if (!values.username || !values.email || !values.name) throw new UsageError(USAGE);
+  const { values } = parseArgs({
+    options: { username: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', default: 'admin' } },
+  });
+  const role = ROLES.find((known) => known === values.role);
+  if (!values.username || !values.email || !values.name || !role) throw new UsageError(USAGE);
   const config = loadConfig();
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
   // Role changes are audit events: always recorded, on stderr so the script's own answer stays clean.
@@ -65,7 +81,7 @@ async function main(): Promise<void> {
   try {
     await migrateLatest(knex, config.dbSchema);
     const args = { username: values.username, email: values.email, name: values.name };
-    process.stdout.write(`${await createOrPromote(knex, audit, args)}\n`);
+    process.stdout.write(`${await createOrPromote(knex, audit, role, args)}\n`);
   } finally {
     await knex.destroy();
     await embedded?.stop();

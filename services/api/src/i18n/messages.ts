@@ -30,6 +30,13 @@ export const apiMessages = {
     'api.idempotency.keyReused': 'This request was already sent with different details. Please reload the page and try again.',
     'api.idempotency.badKey': 'The Idempotency-Key header must be 1 to 200 letters, digits, dashes, dots, colons or underscores.',
     'api.assistance.notFound': 'We could not find that application.',
+    'api.instructor.studentNotFound': 'We could not find that student in your class.',
+    'api.instructor.csv.name': 'Name',
+    'api.instructor.csv.email': 'Email',
+    'api.instructor.csv.completed': 'Modules completed (of {total})',
+    'api.instructor.csv.moduleScore': 'Module {module} best score (%)',
+    'api.instructor.csv.attempts': 'Quiz attempts',
+    'api.instructor.csv.lastActivity': 'Last activity',
   },
   es: {
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
@@ -57,6 +64,13 @@ export const apiMessages = {
     'api.idempotency.keyReused': 'Esta solicitud ya se envió con otros datos. Por favor, vuelva a cargar la página e inténtelo de nuevo.',
     'api.idempotency.badKey': 'El encabezado Idempotency-Key debe tener de 1 a 200 letras, dígitos, guiones, puntos, dos puntos o guiones bajos.',
     'api.assistance.notFound': 'No encontramos esa solicitud.',
+    'api.instructor.studentNotFound': 'No encontramos a ese estudiante en su clase.',
+    'api.instructor.csv.name': 'Nombre',
+    'api.instructor.csv.email': 'Correo electrónico',
+    'api.instructor.csv.completed': 'Módulos completados (de {total})',
+    'api.instructor.csv.moduleScore': 'Módulo {module}: mejor puntaje (%)',
+    'api.instructor.csv.attempts': 'Intentos de examen',
+    'api.instructor.csv.lastActivity': 'Última actividad',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

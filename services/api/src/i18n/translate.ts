@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
+import { instructorValidationMessages } from '@reentry/contracts/instructor';
 import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
@@ -10,7 +11,14 @@ import { apiMessages } from './messages.js';
 
 /** English for contract message ids: the descriptors' defaultMessage. Add new contract message sets here. */
 const contractDefaults: Record<string, string> = Object.fromEntries(
-  [authValidationMessages, quizValidationMessages, donationValidationMessages, formValidationMessages, textValidationMessages].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
+  [
+    authValidationMessages,
+    quizValidationMessages,
+    donationValidationMessages,
+    formValidationMessages,
+    textValidationMessages,
+    instructorValidationMessages,
+  ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';
 

@@ -30,6 +30,14 @@ function isFormPostToPage(ctx: Context): boolean {
   return ctx.method === 'POST' && !/^\/api(\/|$)/i.test(ctx.path) && path.extname(ctx.path) === '';
 }
 
+/**
+ * The cookies a page loader's redirect sets (a flash toast carried to the next page). A loader may never
+ * touch the session cookie: that belongs to the API alone.
+ */
+export function redirectCookies(setCookies: readonly string[] = []): string[] {
+  return setCookies.filter((cookie) => !/^\s*(__Host-)?reentry\.sid(\.sig)?=/i.test(cookie));
+}
+
 export interface SitePagesDeps {
   config: Config;
   knex: Knex;
@@ -89,6 +97,7 @@ export function createSitePages({ config, knex, logger, dispatch }: SitePagesDep
     const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, saved, fetchApi: visitor.fetch, remotes, now: Date.now() });
     for (const cookie of visitor.setCookies) ctx.append('Set-Cookie', cookie);
     if (result.type === 'redirect') {
+      for (const cookie of redirectCookies(result.setCookies)) ctx.append('Set-Cookie', cookie);
       ctx.set('Cache-Control', 'no-store');
       ctx.redirect(result.location);
       ctx.status = result.status;

@@ -17,7 +17,8 @@ export interface PageRenderRequest {
 }
 
 export type PageRenderResult =
-  | { type: 'redirect'; status: number; location: string }
+  /** `setCookies`: what the loader's redirect sets (a flash toast); older shell builds leave it out. */
+  | { type: 'redirect'; status: number; location: string; setCookies?: string[] }
   | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean };
 
 export interface PageRenderer {

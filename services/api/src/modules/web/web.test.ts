@@ -136,3 +136,31 @@ describe('compression for slow connections', () => {
     rmSync(many, { recursive: true, force: true });
   });
 });
+
+describe("a page loader's redirect", () => {
+  it('answers 302 with the cookies the redirect set (a flash toast), never one that touches the session', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'web-redirect-'));
+    const write = (relative: string, content: string) => {
+      mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+      writeFileSync(path.join(root, relative), content);
+    };
+    write('shell/dist/index.html', '<!doctype html><html><head><!--app-head--></head><body><!--app-html--><!--app-state--></body></html>');
+    // A stand-in for the shell's Node build: its loader for /instructor redirects home with a toast.
+    write(
+      'shell/dist-server/renderer.js',
+      `module.exports.createRenderer = async () => ({
+        render: async () => ({
+          type: 'redirect', status: 302, location: '/',
+          setCookies: ['reentry.flash=instructor-access-denied; Path=/; Max-Age=120; SameSite=Lax', 'reentry.sid=forged; Path=/', '__Host-reentry.sid.sig=x; Path=/'],
+        }),
+      });`,
+    );
+    const app = testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: root }) }).callback();
+    const res = await request(app).get('/instructor').redirects(0);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['set-cookie']).toEqual(['reentry.flash=instructor-access-denied; Path=/; Max-Age=120; SameSite=Lax']);
+    rmSync(root, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { LessonPlan } from '@reentry/contracts/content-pages';
+import { useLessonPlans } from './lesson-plans.query';
+import { resourcesMessages as m } from './teaching-resources.messages';
+
+function Plan({ plan }: { plan: LessonPlan }) {
+  const headingId = useId();
+  return (
+    <article className="lesson-plan print-page" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        <FormattedMessage {...m.moduleName} values={{ id: plan.moduleId, title: plan.title }} />
+      </h3>
+      <p className="lesson-plan__duration">
+        <FormattedMessage {...m.duration} values={{ min: plan.durationMinutes.min, max: plan.durationMinutes.max }} />
+      </p>
+      <h4>
+        <FormattedMessage {...m.objectives} />
+      </h4>
+      <ul>
+        {plan.objectives.map((objective) => (
+          <li key={objective}>{objective}</li>
+        ))}
+      </ul>
+      <h4>
+        <FormattedMessage {...m.materials} />
+      </h4>
+      <ul>
+        {plan.materials.map((material) => (
+          <li key={material}>{material}</li>
+        ))}
+      </ul>
+      <h4>
+        <FormattedMessage {...m.activities} />
+      </h4>
+      <ol className="lesson-plan__activities">
+        {plan.activities.map((activity) => (
+          <li key={activity.id}>
+            <strong>{activity.title}</strong> (<FormattedMessage {...m.minutes} values={{ minutes: activity.minutes }} />)
+            <p>{activity.description}</p>
+          </li>
+        ))}
+      </ol>
+      <h4>
+        <FormattedMessage {...m.discussion} />
+      </h4>
+      <ul>
+        {plan.discussionQuestions.map((question) => (
+          <li key={question}>{question}</li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** Teaching Resources: each module's lesson plan (one printed page each) and the way to the handout. */
+export function LessonPlans({ handoutTo }: { handoutTo: string }) {
+  const { data: plans } = useLessonPlans();
+  const headingId = useId();
+  return (
+    <section className="lesson-plans" aria-labelledby={headingId}>
+      <div className="no-print">
+        <h2 id={headingId}>
+          <FormattedMessage {...m.heading} />
+        </h2>
+        <p>
+          <FormattedMessage {...m.intro} />
+        </p>
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => window.print()}>
+            <FormattedMessage {...m.print} />
+          </button>
+          <Link className="button button--secondary" to={handoutTo}>
+            <FormattedMessage {...m.handoutLink} />
+          </Link>
+        </div>
+        <p className="lesson-plans__hint">
+          <FormattedMessage {...m.handoutHint} />
+        </p>
+      </div>
+      {plans ? plans.map((plan) => <Plan key={plan.moduleId} plan={plan} />) : <FormattedMessage {...m.loading} />}
+    </section>
+  );
+}

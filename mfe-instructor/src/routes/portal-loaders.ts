@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { RouteServices } from '@reentry/platform';
+import { classSummaryQuery } from '../features/class-tools/class-summary.query';
+import { siteConfigQuery } from '../features/site-config/site-config.query';
+import { studentQuery } from '../features/students/student.query';
+import { studentsQuery } from '../features/students/students.query';
+import { handoutQuery } from '../features/teaching-resources/handout.query';
+import { lessonPlansQuery } from '../features/teaching-resources/lesson-plans.query';
+import { asInstructor, requireInstructor } from './instructor-access';
+import { readPortalSearch } from './portal-search';
+
+/**
+ * `/instructor`: the role first (nobody else's browser ever asks for student data), then what the open
+ * tab shows: the class, its summary and the open student; or the lesson plans.
+ */
+export function portalLoader(services: RouteServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await requireInstructor(services);
+    const { queryClient, api } = services;
+    const locale = services.getLocale();
+    const search = readPortalSearch(new URL(request.url).searchParams);
+    // Dates read the organisation's time zone; a page without it still works (a fixed fallback zone).
+    const siteConfig = queryClient.prefetchQuery(siteConfigQuery(api));
+    if (search.tab === 'resources') {
+      await Promise.all([siteConfig, queryClient.ensureQueryData(lessonPlansQuery(locale))]);
+      return null;
+    }
+    await asInstructor(services, () =>
+      Promise.all([
+        queryClient.fetchQuery(studentsQuery(api)),
+        queryClient.fetchQuery(classSummaryQuery(api, locale)),
+        search.student === undefined ? null : queryClient.fetchQuery(studentQuery(api, search.student, locale)),
+        siteConfig,
+      ]),
+    );
+    return null;
+  };
+}
+
+/** `/instructor/handout`: instructors only, like the rest of the portal. */
+export function handoutLoader(services: RouteServices) {
+  return async () => {
+    await requireInstructor(services);
+    await services.queryClient.ensureQueryData(handoutQuery(services.getLocale()));
+    return null;
+  };
+}

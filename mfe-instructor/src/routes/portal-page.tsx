@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router';
+import { PageIntro } from '@reentry/ui';
+import { LessonPlans } from '../features/teaching-resources/lesson-plans';
+import { portalMessages } from './portal.messages';
+import { readPortalSearch } from './portal-search';
+import { panelId, PortalTabs, tabId } from './portal-tabs';
+import { StudentsTab } from './students-tab';
+import paths from '../route-paths.json';
+
+/** `/instructor`: My Students and Teaching Resources, as tabs in the URL. */
+export function PortalPage() {
+  const [params] = useSearchParams();
+  const search = readPortalSearch(params);
+  return (
+    <div className={`instructor-portal instructor-portal--${search.tab}`}>
+      <div className="no-print">
+        <PageIntro messages={portalMessages} />
+      </div>
+      <PortalTabs current={search.tab} />
+      <div className="portal-panel" role="tabpanel" id={panelId(search.tab)} aria-labelledby={tabId(search.tab)}>
+        {search.tab === 'students' ? <StudentsTab search={search} /> : <LessonPlans handoutTo={paths.handout} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ClassSummary, InstructorStudent, InstructorStudentDetail, StudentModule } from '@reentry/contracts/instructor';
+import type { FetchLike } from '@reentry/platform';
+
+// Standalone runs only (bootstrap.tsx): a pretend class, so the portal can be worked on without an API.
+const students: InstructorStudent[] = [
+  { id: 1, name: 'Sample Student', email: 'student@example.org', progress: { completedModules: [1], quizScores: { '1': 80 } }, completedCount: 1, attemptsCount: 2, lastActivityAt: '2026-01-15T15:00:00.000Z' },
+  { id: 2, name: 'Another Student', email: 'another@example.org', progress: { completedModules: [], quizScores: {} }, completedCount: 0, attemptsCount: 0, lastActivityAt: null },
+];
+
+const emptyModule = (moduleId: number): StudentModule => ({
+  moduleId, status: 'not-started', bestScore: null, lastScore: null, attempts: 0, firstAttemptAt: null, lastAttemptAt: null, completedAt: null, missedQuestions: [],
+});
+
+const summary: ClassSummary = {
+  studentCount: students.length,
+  modules: [1, 2, 3, 4, 5, 6].map((moduleId) => ({ moduleId, completedBy: moduleId === 1 ? 1 : 0, attemptedBy: moduleId === 1 ? 1 : 0, averageBestScore: moduleId === 1 ? 80 : null })),
+  mostMissed: [],
+};
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Answers the instructor API with the pretend class; everything else goes to the network. */
+export const sampleInstructorApi: FetchLike = async (input, init) => {
+  const path = input.split('?')[0]!;
+  if (path === '/api/instructor/students') return json(200, students);
+  if (path === '/api/instructor/class-summary') return json(200, summary);
+  const student = students.find((s) => path === `/api/instructor/students/${s.id}`);
+  if (student) {
+    const detail: InstructorStudentDetail = { ...student, modules: [1, 2, 3, 4, 5, 6].map(emptyModule) };
+    return json(200, detail);
+  }
+  if (path.startsWith('/api/instructor/')) return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
+  return fetch(input, init);
+};

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import { getQuiz } from '@reentry/content/quizzes';
+import { MODULE_IDS } from '@reentry/contracts/constants';
+import { MOST_MISSED_LIMIT, type ClassSummary, type MostMissedQuestion } from '@reentry/contracts/instructor';
+import type { Locale } from '@reentry/contracts/locale';
+import { assignedStudents, latestAttempts, progressRows, type LatestAttemptRow } from './instructor.model.js';
+
+/**
+ * The questions most of the class got wrong on their latest attempt at each module: what to go over
+ * together next. Ranked by how many students missed it, then by the share of those who tried the module.
+ */
+export function mostMissed(latest: readonly LatestAttemptRow[], locale: Locale): MostMissedQuestion[] {
+  const attemptedBy = new Map<number, number>();
+  const missed = new Map<string, { moduleId: number; questionId: string; missedBy: number }>();
+  for (const attempt of latest) {
+    attemptedBy.set(attempt.moduleId, (attemptedBy.get(attempt.moduleId) ?? 0) + 1);
+    attempt.questionIds.forEach((questionId, index) => {
+      if (attempt.correct[index]) return;
+      const key = `${attempt.moduleId}:${questionId}`;
+      const entry = missed.get(key) ?? { moduleId: attempt.moduleId, questionId, missedBy: 0 };
+      entry.missedBy += 1;
+      missed.set(key, entry);
+    });
+  }
+  const order = (moduleId: number, questionId: string) => getQuiz(locale, moduleId)?.questions.findIndex((q) => q.id === questionId) ?? -1;
+  return [...missed.values()]
+    .flatMap((entry) => {
+      const text = getQuiz(locale, entry.moduleId)?.questions.find((q) => q.id === entry.questionId)?.text;
+      return text ? [{ ...entry, text, attemptedBy: attemptedBy.get(entry.moduleId) ?? 0 }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.missedBy - a.missedBy ||
+        b.missedBy / b.attemptedBy - a.missedBy / a.attemptedBy ||
+        a.moduleId - b.moduleId ||
+        order(a.moduleId, a.questionId) - order(b.moduleId, b.questionId),
+    )
+    .slice(0, MOST_MISSED_LIMIT);
+}
+
+/** `GET /api/instructor/class-summary`: per-module completion and scores, and the most-missed questions. */
+export async function getClassSummary(knex: Knex, instructorId: number, locale: Locale): Promise<ClassSummary> {
+  const students = await assignedStudents(knex, instructorId);
+  const ids = students.map((student) => student.id);
+  const [progress, latest] = await Promise.all([progressRows(knex, ids), latestAttempts(knex, ids)]);
+  const modules = MODULE_IDS.map((moduleId) => {
+    const rows = progress.filter((row) => row.moduleId === moduleId);
+    const scores = rows.flatMap((row) => (row.score === null ? [] : [row.score]));
+    return {
+      moduleId,
+      completedBy: rows.filter((row) => row.completed).length,
+      attemptedBy: latest.filter((attempt) => attempt.moduleId === moduleId).length,
+      averageBestScore: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
+    };
+  });
+  return { studentCount: students.length, modules, mostMissed: mostMissed(latest, locale) };
+}

@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function cookieOf(username: string, roles: { isAdmin?: boolean; isInstructor?: boolean } = {}) {
   const [row] = await db.knex('users').insert({ username, passwordHash: 'x', email: `${username}@example.org`, name: username, ...roles }).returning('id');
-  return sessionCookieFor(db.knex, (row as { id: number }).id, config().sessionSecret);
+  return sessionCookieFor(db.knex, (row as { id: number }).id, config().sessionSecret!);
 }
 
 /** Every GET a visitor or a signed-in non-admin can make. */

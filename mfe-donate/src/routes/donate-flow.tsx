@@ -1,16 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useToast } from '@reentry/platform';
 import { AmountStep } from '../features/amount/amount-step';
-import { DonorStep } from '../features/donor/donor-step';
-import { emptyDonor, type DonorValues } from '../features/donor/donor.schema';
+import { emptyDonor, type DonorValues } from '../features/donor/donor-values';
 import { CLIENT_SECRET, type PaymentOutcome } from '../features/payment/payment-outcome';
 import { paymentMessages } from '../features/payment/payment.messages';
 import { PaymentReturnStep, PaymentStep } from '../features/payment/payment-step';
 import { useRecordDonation } from '../features/payment/record-donation';
 import { useStartPayment } from '../features/payment/start-payment';
 import { ThankYou } from '../features/thank-you/thank-you';
+
+// The donor form (Formik and yup) loads once the visitor starts choosing an amount, not on the first visit.
+const loadDonorStep = () => import('../features/donor/donor-step');
+const DonorStep = lazy(() => loadDonorStep().then((module) => ({ default: module.DonorStep })));
 
 type Step =
   | { name: 'amount' }
@@ -82,6 +85,7 @@ export function DonateFlow({ publishableKey, maxAmountCents }: { publishableKey:
           initialAmount={amount.dollars}
           maxAmountCents={maxAmountCents}
           focusHeading={moved}
+          onChoose={() => void loadDonorStep()}
           onContinue={(chosen) => {
             setAmount(chosen);
             go({ name: 'donor' });
@@ -90,16 +94,18 @@ export function DonateFlow({ publishableKey, maxAmountCents }: { publishableKey:
       );
     case 'donor':
       return (
-        <DonorStep
-          initialValues={donor}
-          amountCents={amount.cents}
-          focusHeading={moved}
-          onBack={(values) => {
-            setDonor(values);
-            go({ name: 'amount' });
-          }}
-          onSubmit={submitDonor}
-        />
+        <Suspense fallback={null}>
+          <DonorStep
+            initialValues={donor}
+            amountCents={amount.cents}
+            focusHeading={moved}
+            onBack={(values) => {
+              setDonor(values);
+              go({ name: 'amount' });
+            }}
+            onSubmit={submitDonor}
+          />
+        </Suspense>
       );
     case 'payment':
       return (

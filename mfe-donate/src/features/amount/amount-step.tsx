@@ -15,11 +15,13 @@ export interface AmountStepProps {
   initialAmount: string;
   maxAmountCents: number;
   focusHeading: boolean;
+  /** The visitor picked or typed something: a hint to get the next step ready. */
+  onChoose?(): void;
   onContinue(amount: { dollars: string; cents: number }): void;
 }
 
 /** Step 1 (spec sections 4 and 5): a preset or any amount of at least $1, in cents of at most 2 decimals. */
-export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onContinue }: AmountStepProps) {
+export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onChoose, onContinue }: AmountStepProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const words = useValidationMessage();
@@ -53,6 +55,7 @@ export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onCont
                 variant={!typed && cents === preset ? 'primary' : 'secondary'}
                 aria-pressed={!typed && cents === preset}
                 onClick={() => {
+                  onChoose?.();
                   setAmount(String(preset / 100));
                   setTyped(false);
                 }}
@@ -75,6 +78,7 @@ export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onCont
           autoComplete="off"
           value={typed ? amount : ''}
           onChange={(event) => {
+            onChoose?.();
             setAmount(event.target.value);
             setTyped(true);
           }}

@@ -8,7 +8,8 @@ import { givingMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
 import { DonorCheckbox, DonorTextArea, DonorTextField } from './donor-fields';
 import { donorMessages as m, errorSummaryMessage } from './donor.messages';
-import { donorFields, donorFormSchema, type DonorValues } from './donor.schema';
+import type { DonorValues } from './donor-values';
+import { donorFields, donorFormSchema } from './donor.schema';
 
 export interface DonorStepProps {
   initialValues: DonorValues;

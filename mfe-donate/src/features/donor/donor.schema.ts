@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN } from '@reentry/contracts/auth-rules';
 import { DONATION_LIMITS as L, donationValidationMessages as m } from '@reentry/contracts/donation-rules';
+import type { DonorValues } from './donor-values';
 
 // The yup twin of the donor fields of the API's contract (libs/contracts/src/donations.ts): the same limits,
 // the same order of checks, the same message ids. The shared examples table checks both sides agree.
@@ -13,7 +14,7 @@ function text(max: number, tooLong: string) {
   return yup.string().default('').trim().max(max, tooLong).test('savable', m.textInvalid.id, savable);
 }
 
-export const donorFormSchema = yup.object({
+export const donorFormSchema: yup.ObjectSchema<DonorValues> = yup.object({
   donorName: yup
     .string()
     .default('')
@@ -28,10 +29,6 @@ export const donorFormSchema = yup.object({
   message: text(L.messageMax, m.messageInvalid.id),
   isAnonymous: yup.boolean().default(false),
 });
-
-export type DonorValues = yup.InferType<typeof donorFormSchema>;
-
-export const emptyDonor: DonorValues = { donorName: '', donorEmail: '', donorPhone: '', donorAddress: '', message: '', isAnonymous: false };
 
 /** Fields in the order they appear, for the error summary and focus. */
 export const donorFields = ['donorName', 'donorEmail', 'donorPhone', 'donorAddress', 'message'] as const;

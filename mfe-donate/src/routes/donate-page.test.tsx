@@ -26,6 +26,7 @@ beforeEach(() => mockLoadStripe.mockReset());
 async function chooseAmount(user: ReturnType<typeof userEvent.setup>, button = '$25') {
   await user.click(screen.getByRole('button', { name: button }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: About you' });
 }
 
 async function fillDonor(user: ReturnType<typeof userEvent.setup>) {
@@ -228,7 +229,7 @@ describe('the donate page', () => {
     expect(screen.getByText('La donación más pequeña es de $1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '$10' }));
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Su nombre'), 'María López');
     await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.org');

@@ -141,7 +141,6 @@ export function PaymentReturn({ publishableKey, clientSecret, onConfirmed, onFai
       live = false;
     };
     // Once per Stripe object: the callbacks change on every render of the flow.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stripe, clientSecret]);
   if (stripe === 'failed') return <UnablePanel onBack={onFailed} />;
   return (

@@ -22,6 +22,8 @@ function useStripe(options: FakeStripeOptions = {}) {
 }
 
 beforeEach(() => mockLoadStripe.mockReset());
+// Each test walks a real journey through lazily loaded steps; the shared machines can be slow.
+jest.setTimeout(30_000);
 
 async function chooseAmount(user: ReturnType<typeof userEvent.setup>, button = '$25') {
   await user.click(screen.getByRole('button', { name: button }));
@@ -50,7 +52,7 @@ describe('the donate page', () => {
   });
 
   it('asks for an amount: a prompt while none is chosen, Continue disabled below $1, the contract messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderDonate({ fetch: site().fetch });
     const next = screen.getByRole('button', { name: 'Continue' });
     expect(screen.getByText('Please select an amount to give.')).toBeInTheDocument();
@@ -83,7 +85,7 @@ describe('the donate page', () => {
   });
 
   it('checks the donor form with the spec messages, keeps the amount on Back, and loads no Stripe before payment', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = site();
     await renderDonate({ fetch: api.fetch });
     await chooseAmount(user);
@@ -105,7 +107,7 @@ describe('the donate page', () => {
   });
 
   it('pays: the server makes the intent for the dollars chosen, Stripe confirms without a redirect, then thanks and records', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const stripe = useStripe();
     const api = site();
     const { platform } = await renderDonate({ fetch: api.fetch });
@@ -140,7 +142,7 @@ describe('the donate page', () => {
   });
 
   it('thanks the donor even when recording the donation fails afterwards (the webhook records it)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     useStripe();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     await renderDonate({ fetch: site({ record: () => json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'x' } }) }).fetch });
@@ -155,7 +157,7 @@ describe('the donate page', () => {
   });
 
   it('shows "Payment Failed - {provider message}" when Stripe declines, and lets the donor try again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     useStripe({ confirm: { error: 'Your card was declined.' } });
     const api = site();
     const { platform } = await renderDonate({ fetch: api.fetch });
@@ -176,7 +178,7 @@ describe('the donate page', () => {
     ['the spec fallback when the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to initialize payment. Please try again.'],
     ['"Unknown error" when the answer cannot be read', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Unknown error'],
   ])('when the payment cannot be set up, toasts "Error" with %s', async (_label, intent, description) => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { platform } = await renderDonate({ fetch: site({ intent }).fetch });
     await chooseAmount(user);
     await fillDonor(user);
@@ -186,7 +188,7 @@ describe('the donate page', () => {
   });
 
   it('puts the field errors the API found beside the fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const intent = () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'Please check the form.', fields: { donorEmail: 'This address cannot get mail.' } } });
     await renderDonate({ fetch: site({ intent }).fetch });
     await chooseAmount(user);
@@ -195,7 +197,7 @@ describe('the donate page', () => {
   });
 
   it('says "Unable to initialize payment" when Stripe.js cannot load, and tries again on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     mockLoadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
     await renderDonate({ fetch: site().fetch });
     await chooseAmount(user);
@@ -207,7 +209,7 @@ describe('the donate page', () => {
   });
 
   it('reuses the payment intent when the donor goes back and on without changes', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     useStripe();
     const api = site();
     await renderDonate({ fetch: api.fetch });
@@ -220,7 +222,7 @@ describe('the donate page', () => {
   });
 
   it('in Spanish: the steps, the spec toasts and Stripe in Spanish', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     useStripe();
     const { platform } = await renderDonate({ fetch: site().fetch, locale: 'es' });
     expect(screen.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeInTheDocument();

@@ -73,10 +73,8 @@ export const publicPages: PublicPage[] = [
   {
     path: '/donate',
     heading: { en: 'Donate', es: 'Haga una donación' },
-    text: {
-      en: 'Your gift helps people coming home build a better future.',
-      es: 'Su donación ayuda a las personas que regresan a casa a construir un futuro mejor.',
-    },
+    // The default site has no Stripe keys.
+    text: { en: 'Online giving is not set up yet.', es: 'Las donaciones en línea todavía no están listas.' },
   },
 ];
 

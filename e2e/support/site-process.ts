@@ -19,9 +19,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts another copy of the built site (API + static web) with extra configuration (on `port`, or a free one). */
+/** Starts another copy of the built site (API + static web) with extra configuration (on `port`, or any free one). */
 export async function startSite(extraEnv: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<SiteProcess> {
-  const port = fixedPort ?? (await freePort());
+  const port = fixedPort || (await freePort());
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['services/api/dist/server.js'], {
     cwd: repoRoot,

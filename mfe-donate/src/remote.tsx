@@ -1,17 +1,14 @@
 import type { RemoteModule } from '@reentry/contracts/remotes';
+import './donate.css';
 import { loadMessages } from './i18n/load-messages';
-import { pageMessages } from './pages/page.messages';
-import { PlaceholderPage } from './pages/placeholder-page';
-import paths from './route-paths.json';
+import { donateRoute } from './routes/donate-route';
 
 /** This remote's contract with the shell (RemoteModule v2). */
 const remote: RemoteModule = {
   id: 'donate',
   contractVersion: 2,
   loadMessages,
-  routes: () => [
-    { path: paths.donate, element: <PlaceholderPage messages={pageMessages.donate} /> },
-  ],
+  routes: (services) => [donateRoute(services)],
 };
 
 export default remote;

@@ -26,23 +26,50 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+type PageDirective = 'scriptSrc' | 'frameSrc' | 'connectSrc';
+
+/**
+ * Origins beyond our own that one page's responses allow, by exact path; no other response allows them.
+ * `/donate` runs Stripe's Payment Element: Stripe.js, its frames, and its API (Stripe's CSP guide).
+ */
+export const PAGE_ORIGINS: ReadonlyMap<string, Readonly<Partial<Record<PageDirective, readonly string[]>>>> = new Map([
+  [
+    '/donate',
+    {
+      scriptSrc: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+      frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      connectSrc: ['https://api.stripe.com', 'https://m.stripe.network'],
+    },
+  ],
+]);
+
+/** The extra origins of a request's page: its path as the router matches it (any letter case, one trailing slash). */
+export function pageOrigins(url: string | undefined, directive: PageDirective): readonly string[] {
+  const path = (url ?? '/').split(/[?#]/, 1)[0]!.toLowerCase().replace(/(.)\/$/, '$1');
+  return PAGE_ORIGINS.get(path)?.[directive] ?? [];
+}
+
 /**
  * Helmet with a strict CSP: scripts, styles and data only from this site and the origins of remotes
- * configured elsewhere (read per request, since the list of remotes can change while running). No
- * inline script at all: pages carry their state in a JSON island, which is never executed.
+ * configured elsewhere (read per request, since the list of remotes can change while running), plus
+ * what PAGE_ORIGINS gives the one page that needs more. No inline script at all: pages carry their
+ * state in a JSON island, which is never executed.
  */
 export function securityHeaders(remoteOrigins: () => Iterable<string>): Middleware {
-  const fromUs = (_req: IncomingMessage, _res: ServerResponse) => ["'self'", ...remoteOrigins()].join(' ');
+  const fromUs = () => ["'self'", ...remoteOrigins()];
+  const withPage = (directive: PageDirective) => (req: IncomingMessage, _res: ServerResponse) => [...fromUs(), ...pageOrigins(req.url, directive)].join(' ');
+  const ours = () => fromUs().join(' ');
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [fromUs],
-        styleSrc: [fromUs],
-        connectSrc: [fromUs],
-        fontSrc: [fromUs],
-        imgSrc: [fromUs, 'data:'],
+        scriptSrc: [withPage('scriptSrc')],
+        styleSrc: [ours],
+        connectSrc: [withPage('connectSrc')],
+        frameSrc: [(req: IncomingMessage) => ["'self'", ...pageOrigins(req.url, 'frameSrc')].join(' ')],
+        fontSrc: [ours],
+        imgSrc: [ours, 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         // TLS is terminated by the proxy; on plain-http local runs this would break same-origin loads.

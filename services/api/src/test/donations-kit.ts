@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { RECEIPT_KIND } from '../modules/donations/donation-receipt.js';
 import type Koa from 'koa';
 import { createApp } from '../app.js';
 import type { Config } from '../config.js';
@@ -36,4 +37,9 @@ export async function startDonation(app: Koa, amount: unknown = 25, options: { l
   const res = await apiPost(app, '/api/create-payment-intent', { amount, ...donor }, options);
   const clientSecret = (res.body as { clientSecret?: string }).clientSecret;
   return { res, intentId: clientSecret?.split('_secret_')[0] };
+}
+
+/** The receipts queued in the mail outbox for one donation (its number ends the text). */
+export function receiptsFor(knex: Knex, donationId: number): Promise<{ toAddress: string; subject: string; textBody: string; htmlBody: string }[]> {
+  return knex('mail_outbox').where({ kind: RECEIPT_KIND }).andWhereLike('textBody', `%: ${donationId}\n`).select('toAddress', 'subject', 'textBody', 'htmlBody');
 }

@@ -2,7 +2,7 @@ import { donationReceipt, type ReceiptDonation } from './donation-receipt.js';
 
 const org = { legalName: 'Reentry Financial Literacy, Inc.', taxId: '12-3456789', address: '1 Main St, Springfield, IL 62701' };
 // 03:30 UTC on March 4 is still March 3 in New York.
-const donation: ReceiptDonation = { id: 42, donorName: 'Maria Lopez', amount: 2550, currency: 'usd', succeededAt: new Date('2025-03-04T03:30:00Z'), locale: 'en' };
+const donation: ReceiptDonation = { id: 42, donorName: 'Maria Lopez', donorEmail: 'maria@example.org', amount: 2550, currency: 'usd', succeededAt: new Date('2025-03-04T03:30:00Z'), locale: 'en' };
 
 describe('donationReceipt', () => {
   it('writes the English receipt: amount, date in the organisation time zone, no goods or services, organisation details', () => {
@@ -19,6 +19,8 @@ describe('donationReceipt', () => {
       ].join('\n\n') + '\n',
     );
     expect(mail.html).toContain('<p>No goods or services were provided in exchange for this donation.</p>');
+    expect(mail).toMatchObject({ kind: 'donation-receipt', to: 'maria@example.org' });
+    expect(mail.html).toContain('<html lang="en">');
   });
 
   it('writes the Spanish receipt for a Spanish-speaking donor', () => {
@@ -27,6 +29,7 @@ describe('donationReceipt', () => {
     expect(mail.text).toMatch(/Gracias por su donación de \$10,000\.00 el 3 de marzo de 2025\./);
     expect(mail.text).toContain('No se dieron bienes ni servicios a cambio de esta donación.');
     expect(mail.text).toContain('Número de identificación fiscal (EIN): 12-3456789');
+    expect(mail.html).toContain('<html lang="es">');
   });
 
   it('escapes the donor name in HTML and leaves out organisation details that are not configured', () => {

@@ -1,21 +1,21 @@
 import { centsToDollars } from '@reentry/contracts/donation-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import type { OrgSettings } from '../../config-site-donations.js';
+import { composeMail } from '../mail/compose.js';
+import type { OutboxMail } from '../mail/outbox.service.js';
 
 export interface ReceiptDonation {
   id: number;
   donorName: string;
+  donorEmail: string;
   amount: number;
   currency: string;
   succeededAt: Date;
   locale: Locale;
 }
 
-export interface ReceiptMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+/** The outbox `kind` of donation receipts. */
+export const RECEIPT_KIND = 'donation-receipt';
 
 const words = {
   en: {
@@ -42,16 +42,12 @@ const words = {
   },
 } as const;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /**
  * The receipt a donor gets once the donation succeeded, in the donor's language: amount, date (in the
  * organisation's time zone), the statement that no goods or services were provided, and the organisation's
- * legal name, tax id and address. Pure: the caller sends it (through the mail outbox).
+ * legal name, tax id and address. Pure: the caller queues it in the mail outbox.
  */
-export function donationReceipt(donation: ReceiptDonation, org: OrgSettings, timeZone: string): ReceiptMail {
+export function donationReceipt(donation: ReceiptDonation, org: OrgSettings, timeZone: string): OutboxMail {
   const w = words[donation.locale];
   const amount = new Intl.NumberFormat(w.numberLocale, { style: 'currency', currency: donation.currency.toUpperCase() }).format(
     // A decimal string, formatted exactly: no floating point on the way.
@@ -60,9 +56,12 @@ export function donationReceipt(donation: ReceiptDonation, org: OrgSettings, tim
   const date = new Intl.DateTimeFormat(donation.locale, { dateStyle: 'long', timeZone }).format(donation.succeededAt);
   const orgLines = [org.legalName, org.taxId && w.taxId(org.taxId), org.address].filter((line): line is string => Boolean(line));
   const paragraphs = [w.greeting(donation.donorName), w.thanks(amount, date), w.noGoods, orgLines.join('\n'), w.keep, w.number(donation.id)].filter(Boolean);
-  return {
+  // The same plain-text and HTML twins as every other mail (the HTML names the donor's language).
+  return composeMail({
+    kind: RECEIPT_KIND,
+    to: donation.donorEmail,
     subject: org.legalName ? w.subjectTo(org.legalName) : w.subject,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n'),
-  };
+    locale: donation.locale,
+    paragraphs,
+  });
 }

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { DonationStatus } from '@reentry/contracts/donations';
 import type { OrgSettings } from '../../config-site-donations.js';
 import type { Logger } from '../../logger.js';
-import { donationReceipt, type ReceiptMail } from './donation-receipt.js';
+import { enqueueMail } from '../mail/outbox.service.js';
+import { donationReceipt } from './donation-receipt.js';
 import { canTransition } from './donation-status.js';
 import { DonationModel } from './donations.model.js';
 import type { PaymentIntentView } from './stripe-gateway.js';
@@ -16,19 +17,26 @@ export interface SettlementDeps {
 
 /**
  * Runs in the transaction that marks the donation succeeded, once per donation (succeeded is reached
- * only once: nothing leads back to it). Builds the receipt in the donor's language.
+ * only once: nothing leads back to it). Queues the receipt, in the donor's language, in that same
+ * transaction: it exists exactly when the success is committed, and a rolled-back success sends none.
  */
-export async function onDonationSucceeded(trx: Knex.Transaction, donation: DonationModel, deps: SettlementDeps): Promise<ReceiptMail> {
+export async function onDonationSucceeded(trx: Knex.Transaction, donation: DonationModel, deps: SettlementDeps): Promise<number> {
   const receipt = donationReceipt(
-    { id: donation.id, donorName: donation.donorName, amount: donation.amount, currency: donation.currency, succeededAt: donation.succeededAt ?? new Date(), locale: donation.locale },
+    {
+      id: donation.id,
+      donorName: donation.donorName,
+      donorEmail: donation.donorEmail,
+      amount: donation.amount,
+      currency: donation.currency,
+      succeededAt: donation.succeededAt ?? new Date(),
+      locale: donation.locale,
+    },
     deps.org,
     deps.timeZone,
   );
-  // TODO(lead, at merge with the mail outbox): queue the receipt in this same transaction, so it goes out
-  // exactly when the success is committed:
-  //   await enqueueMail(trx, { kind: 'donation-receipt', to: donation.donorEmail, ...receipt });
-  deps.logger.info({ donationId: donation.id, locale: donation.locale }, 'donation receipt ready');
-  return receipt;
+  const outboxId = await enqueueMail(trx, receipt);
+  deps.logger.info({ donationId: donation.id, outboxId, locale: donation.locale }, 'donation receipt queued');
+  return outboxId;
 }
 
 /**

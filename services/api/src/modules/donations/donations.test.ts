@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { createPaymentIntentResponseSchema } from '@reentry/contracts/donations';
 import { apiPost, sessionCookie } from '../../test/api-client.js';
 import type { CapturedLogger } from '../../test/capture-logger.js';
-import { donationsApp, donor, startDonation, stripeTestConfig } from '../../test/donations-kit.js';
+import { donationsApp, donor, receiptsFor, startDonation, stripeTestConfig } from '../../test/donations-kit.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
@@ -152,7 +152,10 @@ describe('POST /api/donations', () => {
     const requests = stripe.requests.length;
     expect((await record(forged)).body).toEqual({ status: 'succeeded' });
     expect(stripe.requests.length).toBe(requests);
-    expect(log.messages('donation receipt ready').filter((line) => line.donationId === done.id)).toHaveLength(1);
+    const receipts = await receiptsFor(db.knex, done.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.toAddress).toBe('maria@example.org');
+    expect(receipts[0]!.textBody).toContain('Thank you for your gift of $25.00');
   });
 
   it('never marks a payment with a different amount or currency as paid', async () => {

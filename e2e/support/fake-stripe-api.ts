@@ -1,0 +1,108 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A card number the fake declines, as Stripe's test card 4000 0000 0000 0002 is. */
+export const DECLINED_CARD = '4000000000000002';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { type: string; code: string; message: string } | null;
+}
+
+export interface FakeStripeApi {
+  /** For STRIPE_API_URL, and where the browser's api.stripe.com calls are sent. */
+  url: string;
+  intents: Map<string, FakeIntent>;
+  close(): Promise<void>;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+const stripeError = (res: http.ServerResponse, status: number, type: string, message: string, code?: string) =>
+  json(res, status, { error: { type, code, message } });
+
+/**
+ * A loopback stand-in for the Stripe API calls of a donation: the server creates and retrieves
+ * PaymentIntents with its secret key (through the real `stripe` SDK); the browser's fake Stripe.js
+ * confirms and retrieves them with the publishable key and client secret, as Stripe.js does.
+ * Only what the e2e journeys need; the API's own tests have a fuller fake.
+ */
+export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }: { port?: number; secretKey: string; publishableKey: string }): Promise<FakeStripeApi> {
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, FakeIntent>();
+  let counter = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
+      const fromServer = req.headers.authorization === `Bearer ${secretKey}`;
+      const fromBrowser = form.get('key') === publishableKey;
+      if (!fromServer && !fromBrowser) return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+
+      if (fromServer && req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        const key = req.headers['idempotency-key'] as string | undefined;
+        const repeated = key ? byIdempotencyKey.get(key) : undefined;
+        if (repeated) return json(res, 200, repeated);
+        counter += 1;
+        const id = `pi_e2e${Date.now().toString(36)}${counter}`;
+        const metadata = Object.fromEntries([...form].flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : [])));
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          amount_received: 0,
+          currency: form.get('currency') ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_e2e${counter}`,
+          metadata,
+          last_payment_error: null,
+        };
+        intents.set(id, intent);
+        if (key) byIdempotencyKey.set(key, intent);
+        return json(res, 200, intent);
+      }
+
+      const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(url.pathname);
+      const intent = match ? intents.get(match[1]!) : undefined;
+      if (!intent) return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+      // The browser may only touch an intent whose client secret it holds.
+      if (!fromServer && form.get('client_secret') !== intent.client_secret) return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+
+      if (req.method === 'GET' && !match![2]) return json(res, 200, intent);
+      if (req.method === 'POST' && match![2] && fromBrowser) {
+        if (form.get('card') === DECLINED_CARD) {
+          intent.status = 'requires_payment_method';
+          intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+          return stripeError(res, 402, 'card_error', 'Your card was declined.', 'card_declined');
+        }
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
+        return json(res, 200, intent);
+      }
+      return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}`,
+    intents,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,280 @@
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeStripe, type FakeStripeOptions } from '../test/fake-stripe-js';
+import { fakeApi, json, renderDonate, siteConfig, type RecordedRequest } from '../test/render-donate';
+
+const mockLoadStripe = jest.fn();
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
+
+const SECRET = 'pi_test123_secret_abc456';
+const configured = () => json(200, siteConfig('pk_test_123'));
+type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+
+function site({ intent = () => json(200, { clientSecret: SECRET }), record = () => json(200, { status: 'succeeded' }) }: { intent?: Answer; record?: Answer } = {}) {
+  return fakeApi({ '/api/site-config': configured, '/api/create-payment-intent': intent, '/api/donations': record });
+}
+
+function useStripe(options: FakeStripeOptions = {}) {
+  const fake = fakeStripe(options);
+  mockLoadStripe.mockResolvedValue(fake.stripe);
+  return fake;
+}
+
+beforeEach(() => mockLoadStripe.mockReset());
+// Each test walks a real journey through lazily loaded steps; the shared machines can be slow.
+jest.setTimeout(30_000);
+
+async function chooseAmount(user: ReturnType<typeof userEvent.setup>, button = '$25') {
+  await user.click(screen.getByRole('button', { name: button }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: About you' });
+}
+
+async function fillDonor(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your name'), 'Maria Lopez');
+  await user.type(screen.getByLabelText('Email', { exact: false }), 'maria@example.org');
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
+
+describe('the donate page', () => {
+  it('without Stripe keys says online giving is not set up and offers the contact page, with no form', async () => {
+    await renderDonate({ fetch: fakeApi({ '/api/site-config': () => json(200, siteConfig(null)) }).fetch });
+    expect(screen.getByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Online giving is not set up yet.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
+  it('says giving is not available when the settings cannot be read, never an error page', async () => {
+    await renderDonate({ fetch: fakeApi({ '/api/site-config': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) }).fetch });
+    expect(screen.getByRole('heading', { name: 'Online giving is not available right now.' })).toBeInTheDocument();
+  });
+
+  it('asks for an amount: a prompt while none is chosen, Continue disabled below $1, the contract messages', async () => {
+    const user = userEvent.setup({ delay: null });
+    await renderDonate({ fetch: site().fetch });
+    const next = screen.getByRole('button', { name: 'Continue' });
+    expect(screen.getByText('Please select an amount to give.')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+
+    const custom = screen.getByLabelText('Or type another amount, in dollars');
+    expect(custom).toHaveAttribute('type', 'number');
+    expect(custom).toHaveAttribute('min', '1');
+    expect(custom).toHaveAttribute('step', '0.01');
+    await user.type(custom, '0.5');
+    expect(next).toBeDisabled();
+    expect(screen.getByText('The smallest donation is $1')).toBeInTheDocument();
+    await user.clear(custom);
+    await user.type(custom, '10.125');
+    expect(screen.getByText('Please enter an amount in dollars, like 25 or 25.50')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.clear(custom);
+    await user.type(custom, '20000');
+    expect(screen.getByText('This amount is more than we can take online. Please contact us to give more.')).toBeInTheDocument();
+    await user.clear(custom);
+    await user.type(custom, '1');
+    expect(next).toBeEnabled();
+    expect(screen.getByText('You are giving $1.00.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '$50' }));
+    expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
+    expect(custom).toHaveValue(null);
+    expect(screen.getByText('You are giving $50.00.')).toBeInTheDocument();
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('checks the donor form with the spec messages, keeps the amount on Back, and loads no Stripe before payment', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = site();
+    await renderDonate({ fetch: api.fetch });
+    await chooseAmount(user);
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: About you' })).toHaveFocus();
+    expect(screen.getByText('You are giving $25.00.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your name'), 'M');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 2 fields marked below.');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Phone (optional)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Keep my gift anonymous' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: '$25' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('pays: the server makes the intent for the dollars chosen, Stripe confirms without a redirect, then thanks and records', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stripe = useStripe();
+    const api = site();
+    const { platform } = await renderDonate({ fetch: api.fetch });
+    await chooseAmount(user, '$100');
+    await user.type(screen.getByLabelText('Your name'), '  Maria Lopez ');
+    await user.type(screen.getByLabelText('Email', { exact: false }), 'maria@example.org');
+    await user.click(screen.getByRole('checkbox', { name: 'Keep my gift anonymous' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(api.requests.find((r) => r.url === '/api/create-payment-intent')!.body).toEqual({
+      amount: '100',
+      donorName: 'Maria Lopez',
+      donorEmail: 'maria@example.org',
+      donorPhone: '',
+      donorAddress: '',
+      message: '',
+      isAnonymous: true,
+    });
+    const pay = await screen.findByRole('button', { name: 'Donate $100.00' });
+    expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_123', { locale: 'en' });
+    expect(stripe.calls.find((c) => c.method === 'elements')!.args[0]).toMatchObject({ clientSecret: SECRET, locale: 'en' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Return home' })).toHaveAttribute('href', '/');
+    expect(platform.toasts).toContainEqual({ title: 'Payment Successful', description: 'Thank you for your generous donation!', variant: 'success' });
+    const confirm = stripe.calls.find((c) => c.method === 'confirmPayment')!.args[0] as { redirect: string; confirmParams: { return_url: string } };
+    expect(confirm.redirect).toBe('if_required');
+    expect(confirm.confirmParams.return_url).toBe('http://localhost/donate');
+    await waitFor(() => expect(api.requests.find((r) => r.url === '/api/donations')?.body).toEqual({ stripePaymentIntentId: 'pi_test123' }));
+  });
+
+  it('thanks the donor even when recording the donation fails afterwards (the webhook records it)', async () => {
+    const user = userEvent.setup({ delay: null });
+    useStripe();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderDonate({ fetch: site({ record: () => json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'x' } }) }).fetch });
+    await chooseAmount(user);
+    await fillDonor(user);
+    const pay = await screen.findByRole('button', { name: 'Donate $25.00' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+  });
+
+  it('shows "Payment Failed - {provider message}" when Stripe declines, and lets the donor try again', async () => {
+    const user = userEvent.setup({ delay: null });
+    useStripe({ confirm: { error: 'Your card was declined.' } });
+    const api = site();
+    const { platform } = await renderDonate({ fetch: api.fetch });
+    await chooseAmount(user);
+    await fillDonor(user);
+    const pay = await screen.findByRole('button', { name: 'Donate $25.00' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await waitFor(() => expect(platform.toasts).toContainEqual({ title: 'Payment Failed', description: 'Your card was declined.', variant: 'destructive' }));
+    expect(pay).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.url === '/api/donations')).toBe(false);
+  });
+
+  it.each([
+    ['the server message', () => json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Our payment service is not available right now.' } }), 'Our payment service is not available right now.'],
+    ['the spec fallback when the server gave no message', () => json(502, {}), 'Failed to initialize payment. Please try again.'],
+    ['the spec fallback when the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to initialize payment. Please try again.'],
+    ['"Unknown error" when the answer cannot be read', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Unknown error'],
+  ])('when the payment cannot be set up, toasts "Error" with %s', async (_label, intent, description) => {
+    const user = userEvent.setup({ delay: null });
+    const { platform } = await renderDonate({ fetch: site({ intent }).fetch });
+    await chooseAmount(user);
+    await fillDonor(user);
+    await waitFor(() => expect(platform.toasts).toContainEqual({ title: 'Error', description, variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('puts the field errors the API found beside the fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const intent = () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'Please check the form.', fields: { donorEmail: 'This address cannot get mail.' } } });
+    await renderDonate({ fetch: site({ intent }).fetch });
+    await chooseAmount(user);
+    await fillDonor(user);
+    expect(await screen.findByText('This address cannot get mail.')).toBeInTheDocument();
+  });
+
+  it('says "Unable to initialize payment" when Stripe.js cannot load, and tries again on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockLoadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    await renderDonate({ fetch: site().fetch });
+    await chooseAmount(user);
+    await fillDonor(user);
+    expect(await screen.findByText('Unable to initialize payment')).toBeInTheDocument();
+    useStripe();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Donate $25.00' })).toBeInTheDocument();
+  });
+
+  it('reuses the payment intent when the donor goes back and on without changes', async () => {
+    const user = userEvent.setup({ delay: null });
+    useStripe();
+    const api = site();
+    await renderDonate({ fetch: api.fetch });
+    await chooseAmount(user);
+    await fillDonor(user);
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('button', { name: 'Donate $25.00' });
+    expect(api.requests.filter((r) => r.url === '/api/create-payment-intent')).toHaveLength(1);
+  });
+
+  it('in Spanish: the steps, the spec toasts and Stripe in Spanish', async () => {
+    const user = userEvent.setup({ delay: null });
+    useStripe();
+    const { platform } = await renderDonate({ fetch: site().fetch, locale: 'es' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeInTheDocument();
+    expect(screen.getByText('Por favor, elija una cantidad para donar.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('O escriba otra cantidad, en dólares'), '0.5');
+    expect(screen.getByText('La donación más pequeña es de $1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '$10' }));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(await screen.findByRole('button', { name: 'Continuar al pago' }));
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Su nombre'), 'María López');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'maria@example.org');
+    await user.click(screen.getByRole('button', { name: 'Continuar al pago' }));
+    const pay = await screen.findByRole('button', { name: 'Donar $10.00' });
+    expect(mockLoadStripe).toHaveBeenCalledWith('pk_test_123', { locale: 'es' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: '¡Gracias!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
+    expect(platform.toasts).toContainEqual({ title: 'Pago exitoso', description: '¡Gracias por su generosa donación!', variant: 'success' });
+  });
+});
+
+describe('coming back from a bank page or payment app (Stripe return URL)', () => {
+  const returnPath = `/donate?payment_intent=pi_test123&payment_intent_client_secret=${SECRET}&redirect_status=succeeded`;
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('reads the client secret from the address once, removes it, asks Stripe, then thanks and records', async () => {
+    window.history.replaceState(null, '', returnPath);
+    const stripe = useStripe({ retrieve: { status: 'succeeded' } });
+    const api = site();
+    const { router, platform } = await renderDonate({ fetch: api.fetch, path: returnPath });
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(stripe.calls.find((c) => c.method === 'retrievePaymentIntent')!.args).toEqual([SECRET]);
+    expect(router.state.location.search).toBe('');
+    expect(platform.toasts).toContainEqual({ title: 'Payment Successful', description: 'Thank you for your generous donation!', variant: 'success' });
+    await waitFor(() => expect(api.requests.find((r) => r.url === '/api/donations')?.body).toEqual({ stripePaymentIntentId: 'pi_test123' }));
+  });
+
+  it('says the payment failed, with the provider message, and starts over', async () => {
+    window.history.replaceState(null, '', returnPath);
+    useStripe({ retrieve: { status: 'requires_payment_method', message: 'The bank did not approve this payment.' } });
+    const { platform } = await renderDonate({ fetch: site().fetch, path: returnPath });
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 3: Choose an amount' })).toBeInTheDocument();
+    expect(platform.toasts).toContainEqual({ title: 'Payment Failed', description: 'The bank did not approve this payment.', variant: 'destructive' });
+  });
+
+  it('ignores anything in the address that is not a Stripe client secret', async () => {
+    const path = '/donate?payment_intent_client_secret=%3Cscript%3E';
+    window.history.replaceState(null, '', path);
+    await renderDonate({ fetch: site().fetch, path });
+    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Choose an amount' })).toBeInTheDocument();
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+});

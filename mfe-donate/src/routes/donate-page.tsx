@@ -1,0 +1,25 @@
+import { useLocale } from '@reentry/platform';
+import { PageIntro } from '@reentry/ui';
+import { GivingStatus } from '../features/giving-status/giving-status';
+import { useSiteConfig } from '../shared/site-config.query';
+import { DonateFlow } from './donate-flow';
+import { pageMessages } from './page.messages';
+
+/** `/donate`: the donation flow when Stripe is set up; otherwise a plain word and the contact page. */
+export function DonatePage() {
+  const { locale } = useLocale();
+  // Ensured by the route loader; without it (settings unreadable) there is no form to show.
+  const donations = useSiteConfig().data?.donations;
+  return (
+    <div lang={locale} className="donate-page">
+      <PageIntro messages={pageMessages.donate} />
+      {!donations ? (
+        <GivingStatus reason="unavailable" />
+      ) : !donations.stripePublishableKey ? (
+        <GivingStatus reason="not-set-up" />
+      ) : (
+        <DonateFlow publishableKey={donations.stripePublishableKey} maxAmountCents={donations.maxAmountCents} />
+      )}
+    </div>
+  );
+}

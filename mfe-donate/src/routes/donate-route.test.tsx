@@ -1,0 +1,46 @@
+import { createMockPlatform, createQueryClient } from '@reentry/platform';
+import { fakeApi, json, siteConfig } from '../test/render-donate';
+import { donateRoute } from './donate-route';
+
+type Loader = (args: { request: Request; params: object; context: unknown }) => Promise<unknown>;
+
+function loaderWith(stripePublishableKey: string | null) {
+  const api = fakeApi({ '/api/site-config': () => json(200, siteConfig(stripePublishableKey)) });
+  const route = donateRoute({ queryClient: createQueryClient(), api: createMockPlatform({ fetch: api.fetch }).api, getLocale: () => 'en' });
+  return (path: string) => (route.loader as Loader)({ request: new Request(`http://localhost${path}`), params: {}, context: undefined });
+}
+
+// jsdom has no navigation timing: stand in the one call the page makes.
+let entries: PerformanceEntry[] = [];
+beforeAll(() => Object.defineProperty(performance, 'getEntriesByType', { configurable: true, value: () => entries }));
+afterAll(() => Reflect.deleteProperty(performance, 'getEntriesByType'));
+
+function documentLoadedAt(url: string) {
+  entries = [{ name: url } as PerformanceEntry];
+}
+
+// Stripe's origins are in the Content-Security-Policy of /donate's own document only.
+describe('arriving at /donate by a link inside the site', () => {
+  it('loads the page as a document of its own when Stripe is set up', async () => {
+    documentLoadedAt('http://localhost/modules');
+    const thrown = await loaderWith('pk_test_123')('/donate?lang=es').catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('/donate?lang=es');
+    expect((thrown as Response).headers.get('X-Remix-Reload-Document')).toBe('true');
+  });
+
+  it('stays a client-side navigation when the document is already /donate, or when giving is off', async () => {
+    documentLoadedAt('http://localhost/donate');
+    await expect(loaderWith('pk_test_123')('/donate')).resolves.toBeNull();
+    documentLoadedAt('http://localhost/DONATE/');
+    await expect(loaderWith('pk_test_123')('/donate')).resolves.toBeNull();
+    documentLoadedAt('http://localhost/');
+    await expect(loaderWith(null)('/donate')).resolves.toBeNull();
+  });
+
+  it('does nothing when the browser cannot say where the document was loaded', async () => {
+    entries = [];
+    await expect(loaderWith('pk_test_123')('/donate')).resolves.toBeNull();
+  });
+});

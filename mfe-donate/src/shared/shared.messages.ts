@@ -1,0 +1,7 @@
+import { defineMessage } from 'react-intl';
+
+export const givingMessage = defineMessage<{ amount: string }>({
+  id: 'donate.shared.giving',
+  defaultMessage: 'You are giving {amount}.',
+  description: 'Reminder of the chosen amount on each step; amount is like $25.00',
+});

@@ -1,0 +1,53 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SiteConfig } from '@reentry/contracts/site-config';
+import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { loadMessages } from '../i18n/load-messages';
+import remote from '../remote';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function siteConfig(stripePublishableKey: string | null, maxAmountCents = 1_000_000): SiteConfig {
+  return {
+    token: { network: null, contractAddress: null, buyUrl: null },
+    donations: { stripePublishableKey, minAmountCents: 100, maxAmountCents },
+    social: [],
+    timeZone: 'America/New_York',
+  };
+}
+
+/** A fake API: answers by path; records every request as the server would see it. */
+export function fakeApi(answers: Record<string, (request: RecordedRequest) => Response | Promise<Response>>) {
+  const requests: RecordedRequest[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    requests.push(request);
+    const answer = answers[url.split('?')[0]!];
+    return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  };
+  return { fetch, requests };
+}
+
+/** The donate page through its real route (loader included), on the mock platform; resolves once it rendered. */
+export async function renderDonate({ fetch, locale = 'en', path = '/donate' }: { fetch: FetchLike; locale?: 'en' | 'es'; path?: string }) {
+  const platform = createMockPlatform({ user: null, fetch, getLocale: () => locale });
+  const queryClient = createQueryClient();
+  // As in the shell: the page's route under a parent that renders nothing until its loader has run.
+  const routes = [{ HydrateFallback: () => null, children: remote.routes({ queryClient, api: platform.api, getLocale: () => locale }) }];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ donate: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
+      <RouterProvider router={router} />
+    </PlatformProvider>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  return { ...view, platform, router };
+}

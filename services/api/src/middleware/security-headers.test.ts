@@ -1,0 +1,68 @@
+import Koa from 'koa';
+import request from 'supertest';
+import { pageOrigins, securityHeaders } from './security-headers.js';
+
+/** The headers middleware alone, in front of a page that answers every path. */
+function site(remoteOrigins: string[] = []) {
+  const app = new Koa();
+  app.use(securityHeaders(() => remoteOrigins));
+  app.use((ctx) => {
+    ctx.type = 'html';
+    ctx.body = '<!doctype html><title>page</title>';
+  });
+  return app.callback();
+}
+
+/** The CSP of one response, as directive name to its list of sources. */
+async function cspOf(path: string, remoteOrigins?: string[]): Promise<Record<string, string[]>> {
+  const res = await request(site(remoteOrigins)).get(path);
+  const header = res.headers['content-security-policy'] as string;
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const stripe = /stripe/;
+
+describe('the Content-Security-Policy', () => {
+  it("lets /donate load Stripe.js, its frames and its API, beside the site's own origins", async () => {
+    const csp = await cspOf('/donate', ['https://cdn.example.org']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.org', 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(csp['frame-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.org', 'https://api.stripe.com', 'https://m.stripe.network']);
+    // Nothing else is loosened for it.
+    expect(csp['style-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(csp['img-src']).toEqual(["'self'", 'https://cdn.example.org', 'data:']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(JSON.stringify(csp)).not.toMatch(/unsafe-inline|unsafe-eval|\*'|"\*"/);
+  });
+
+  it.each(['/donate?payment_intent=pi_1&redirect_status=succeeded', '/DONATE', '/donate/', '/Donate/?lang=es'])(
+    'allows Stripe on %s, as the router matches the donate page (query, letter case, trailing slash)',
+    async (path) => {
+      expect((await cspOf(path))['script-src']).toContain('https://js.stripe.com');
+    },
+  );
+
+  it.each(['/', '/contact', '/modules/1', '/donate/anything', '/donations', '/api/create-payment-intent', '/remotes/donate/remoteEntry.js', '/x?/donate', '//donate'])(
+    'keeps Stripe out of %s',
+    async (path) => {
+      const csp = await cspOf(path);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+      expect(csp['frame-src']).toEqual(["'self'"]);
+      expect(JSON.stringify(csp)).not.toMatch(stripe);
+    },
+  );
+
+  it('has no entry an odd path could reach through the prototype', () => {
+    for (const path of ['__proto__', '/__proto__', 'constructor', '/constructor', '/hasOwnProperty']) {
+      expect(pageOrigins(path, 'scriptSrc')).toEqual([]);
+    }
+    expect(pageOrigins(undefined, 'scriptSrc')).toEqual([]);
+  });
+});

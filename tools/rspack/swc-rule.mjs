@@ -1,4 +1,6 @@
-// The one TypeScript/TSX rule, shared by the browser and Node builds.
+// The one TypeScript/TSX rule, shared by the browser and Node builds. Output is ES2020 (native
+// async/await, destructuring, spread, optional chaining): the browsers React 19 supports run it, and
+// the default (ES5) adds helpers and regenerator code to every chunk.
 export function swcRule({ dev, refresh }) {
   return {
     test: /\.[jt]sx?$/,
@@ -7,6 +9,7 @@ export function swcRule({ dev, refresh }) {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
         transform: { react: { runtime: 'automatic', development: dev, refresh } },
       },
     },

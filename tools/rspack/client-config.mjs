@@ -11,10 +11,14 @@ import { swcRule } from './swc-rule.mjs';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
 
-/** A remote's Node build (dist/server) is written by the other compiler; the browser build keeps it. */
+/**
+ * A remote's Node build (dist/server) is written by the other compiler; the browser build keeps it and
+ * removes everything else from earlier builds. (Rspack asks about `dist` itself first: keeping it kept
+ * every stale chunk.)
+ */
 function keepNodeBuild(distDir) {
   const serverDir = path.join(distDir, 'server');
-  return (file) => file === distDir || file === serverDir || file.startsWith(serverDir + path.sep);
+  return (file) => file === serverDir || file.startsWith(serverDir + path.sep);
 }
 
 export function clientConfig({ name, dir, port, isHost, devJson, dev }) {

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
@@ -11,6 +10,7 @@ import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
 import { ModulePager } from '../features/module-nav/module-pager';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
+import { QuizPanel } from '../features/quiz/quiz-panel';
 import { quizQuery } from '../features/quiz/quiz.query';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
@@ -19,11 +19,7 @@ import { loadUser } from '../shared/session-progress';
 import { levelMessages, moduleNumberMessage } from '../shared/shared.messages';
 import { UrlTabs } from '../shared/url-tabs';
 import { BackLink } from '../shared/back-link';
-import { routeMessages } from './page.messages';
 
-// The quiz is the heaviest part of the page and only for signed-in learners: it loads on its own.
-const loadQuizPanel = () => import('../features/quiz/quiz-panel');
-const QuizPanel = lazy(loadQuizPanel);
 const LOGIN_PROMPT_ID = 'learning-login-prompt';
 
 type Tab = 'content' | 'quiz';
@@ -79,15 +75,7 @@ function ModulePage() {
             ]}
           >
             {tab === 'quiz' ? (
-              <Suspense
-                fallback={
-                  <p role="status">
-                    <FormattedMessage {...routeMessages.loadingQuiz} />
-                  </p>
-                }
-              >
-                <QuizPanel key={id} moduleId={id} nextModuleId={next} />
-              </Suspense>
+              <QuizPanel key={id} moduleId={id} nextModuleId={next} />
             ) : (
               <Lesson key={id} moduleId={id} />
             )}
@@ -113,7 +101,7 @@ export function route(services: RouteServices) {
       // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data.
       if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
       if (selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz') {
-        await Promise.all([queryClient.ensureQueryData(quizQuery(id, locale)), loadQuizPanel()]);
+        await queryClient.ensureQueryData(quizQuery(id, locale));
       } else {
         await queryClient.ensureQueryData(lessonQuery(id, locale));
       }

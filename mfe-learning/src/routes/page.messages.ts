@@ -20,7 +20,6 @@ export const pageMessages = {
 };
 
 export const routeMessages = defineMessages({
-  loadingQuiz: { id: 'learning.module.loadingQuiz', defaultMessage: 'Loading the quiz…', description: 'While the quiz part of the page loads' },
   loading: { id: 'learning.page.loading', defaultMessage: 'Loading…', description: 'While page content loads' },
   loadFailed: {
     id: 'learning.page.loadFailed',

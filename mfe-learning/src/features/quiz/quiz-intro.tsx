@@ -4,7 +4,15 @@ import { Button } from '@reentry/ui';
 import { bestScoreMessage, quizIntroMessage, quizMessages as m } from './quiz.messages';
 
 /** Before the first question: how many questions, the pass mark, unlimited tries, the best score so far. */
-export function QuizIntro({ count, bestScore, onStart }: { count: number; bestScore: number | null; onStart: () => void }) {
+export interface QuizIntroProps {
+  count: number;
+  bestScore: number | null;
+  onStart: () => void;
+  /** Called when the learner is about to start (pointer over or focus on the button): load what comes next. */
+  onPrepare: () => void;
+}
+
+export function QuizIntro({ count, bestScore, onStart, onPrepare }: QuizIntroProps) {
   return (
     <div className="learning-quiz__intro">
       <p>
@@ -18,7 +26,7 @@ export function QuizIntro({ count, bestScore, onStart }: { count: number; bestSc
           <FormattedMessage {...bestScoreMessage} values={{ score: bestScore }} />
         </p>
       )}
-      <Button onClick={onStart}>
+      <Button onClick={onStart} onPointerEnter={onPrepare} onFocus={onPrepare}>
         <FormattedMessage {...m.start} />
       </Button>
     </div>

@@ -1,32 +1,22 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
-import { ApiError, useToast } from '@reentry/platform';
+import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { ModuleId } from '../../shared/module-id';
 import { useProgress } from '../../shared/session-progress';
-import { passedToastBody, quizMessages as m } from './quiz.messages';
+import { quizMessages as m } from './quiz.messages';
 import { useQuiz } from './quiz.query';
 import { QuizIntro } from './quiz-intro';
-import { QuizQuestion } from './quiz-question';
-import { QuizResults } from './quiz-results';
-import { useSubmitQuiz } from './submit-quiz';
 
-type Phase = 'intro' | 'questions' | 'results';
+// The questions and results load when the learner starts (or reaches for the Start button), not
+// with the page: a first visit to the quiz tab downloads only this intro.
+const loadAttempt = () => import('./quiz-attempt');
+const QuizAttempt = lazy(loadAttempt);
+const prepare = () => void loadAttempt();
 
-/**
- * A module's quiz (loaded only when its tab opens): the pass mark first, then one question at a time,
- * then the server's grading. If sending fails, the answers stay so the learner can send them again.
- */
-export default function QuizPanel({ moduleId, nextModuleId }: { moduleId: ModuleId; nextModuleId: ModuleId | null }) {
-  const intl = useIntl();
-  const toast = useToast();
+/** A module's quiz tab: the pass mark and the learner's best score, then the attempt. */
+export function QuizPanel({ moduleId, nextModuleId }: { moduleId: ModuleId; nextModuleId: ModuleId | null }) {
   const progress = useProgress();
   const { data: quiz, isError } = useQuiz(moduleId);
-  const submit = useSubmitQuiz();
-  const [phase, setPhase] = useState<Phase>('intro');
-  const [answers, setAnswers] = useState<QuizOptionValue[]>([]);
-  const [index, setIndex] = useState(0);
-
+  const [started, setStarted] = useState(false);
   if (!quiz) {
     return (
       <p role="status">
@@ -34,52 +24,19 @@ export default function QuizPanel({ moduleId, nextModuleId }: { moduleId: Module
       </p>
     );
   }
-
-  const start = () => {
-    submit.reset();
-    setAnswers([]);
-    setIndex(0);
-    setPhase('questions');
-  };
-
-  async function send() {
-    try {
-      const result = await submit.mutateAsync({ moduleId, answers });
-      setPhase('results');
-      if (result.passed) {
-        toast({ title: intl.formatMessage(m.passedToastTitle), description: intl.formatMessage(passedToastBody, { score: result.score }), variant: 'success' });
-      }
-    } catch (error) {
-      const signedOut = error instanceof ApiError && error.status === 401;
-      toast({
-        title: intl.formatMessage(signedOut ? m.authToastTitle : m.errorToastTitle),
-        description: intl.formatMessage(signedOut ? m.authToastBody : m.errorToastBody),
-        variant: 'destructive',
-      });
-    }
-  }
-
-  if (phase === 'results' && submit.data) {
-    return <QuizResults quiz={quiz} result={submit.data} nextModuleId={nextModuleId} onRestart={start} />;
-  }
-  if (phase === 'intro') {
+  if (!started) {
     const best = progress?.quizScores[String(moduleId)];
-    return <QuizIntro count={quiz.questions.length} bestScore={best ?? null} onStart={start} />;
+    return <QuizIntro count={quiz.questions.length} bestScore={best ?? null} onStart={() => setStarted(true)} onPrepare={prepare} />;
   }
-  const question = quiz.questions[index]!;
-  const count = quiz.questions.length;
   return (
-    <QuizQuestion
-      key={question.id}
-      question={question}
-      number={index + 1}
-      count={count}
-      answer={answers[index]}
-      sending={submit.isPending}
-      failed={submit.isError}
-      onAnswer={(value) => setAnswers((chosen) => Object.assign([...chosen], { [index]: value }))}
-      onBack={() => setIndex(index - 1)}
-      onNext={() => (index + 1 < count ? setIndex(index + 1) : void send())}
-    />
+    <Suspense
+      fallback={
+        <p role="status">
+          <FormattedMessage {...m.loading} />
+        </p>
+      }
+    >
+      <QuizAttempt moduleId={moduleId} quiz={quiz} nextModuleId={nextModuleId} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuizOptionValue, QuizQuestion as Question } from '@reentry/contracts/content-quiz';
 import { Button, RadioGroupField } from '@reentry/ui';
-import { questionNumberMessage, quizMessages as m } from './quiz.messages';
+import { attemptMessages as m, questionNumberMessage } from './quiz-attempt.messages';
 
 export interface QuizQuestionProps {
   question: Question;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { QuizQuestionResult, QuizResult } from '@reentry/contracts/quiz';
 import { Button } from '@reentry/ui';
-import { correctCountMessage, goToModuleMessage, notPassedMessage, quizMessages as m, scoreMessage } from './quiz.messages';
+import { attemptMessages as m, correctCountMessage, goToModuleMessage, notPassedMessage, scoreMessage } from './quiz-attempt.messages';
 
 function AnswerReview({ quiz, result }: { quiz: Quiz; result: QuizQuestionResult }) {
   const question = quiz.questions.find((q) => q.id === result.questionId);

@@ -70,6 +70,7 @@ for (const locale of locales) {
         await expect(page.getByRole('heading', { level: 1, name: t.moduleTitles[2] })).toBeVisible();
         await expect(page.getByRole('tab', { name: t.contentTab })).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).nth(1)).toBeVisible();
+        await expectNoAxeViolations(page, '/modules/2, opened by passing module 1');
 
         // Back home by the header's link: the summary and the cards already know.
         await page.locator('.site-header__brand').click();
@@ -77,6 +78,10 @@ for (const locale of locales) {
         await expect(page.getByText(t.locked(1), { exact: true })).toHaveCount(0);
         await expect(page.getByText(t.locked(2), { exact: true })).toBeVisible();
         expect(await documentWasKept(page)).toBe(true);
+
+        await page.goto('/modules');
+        await expect(page.getByText(t.reviewModule, { exact: true })).toBeVisible();
+        await expectNoAxeViolations(page, '/modules, module 1 completed');
       });
 
       test('fails an attempt: the results explain each answer, and Try again starts over', async ({ page }) => {
@@ -97,6 +102,10 @@ for (const locale of locales) {
         await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
         await expectNoAxeViolations(page, 'quiz: a question');
         expect(await documentWasKept(page)).toBe(true);
+
+        await page.goto('/modules');
+        await expect(page.getByText(locale === 'en' ? 'In progress · Best score so far: 0%' : 'En progreso · Mejor puntaje hasta ahora: 0 %')).toBeVisible();
+        await expectNoAxeViolations(page, '/modules, module 1 tried');
       });
     });
   }

@@ -79,6 +79,19 @@ for (const locale of locales) {
   }
 }
 
+test('printing a guide leaves out the site frame and buttons and prints where links go', async ({ page }) => {
+  await page.goto('/resources?tab=courage');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: 'Courage: faith-based support' })).toBeVisible();
+  const link = page.getByRole('link', { name: /Prison Fellowship/ });
+  expect(await link.evaluate((a) => getComputedStyle(a, '::after').content)).toBe('" (https://www.prisonfellowship.org)"');
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
 test.describe('module ids the spec does not have', () => {
   for (const id of ['0', '7', 'abc']) {
     test(`/modules/${id} goes home, on a first load and on client navigation`, async ({ page }) => {

@@ -26,6 +26,8 @@ test.describe('a site with the token configured', () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
+    // A fresh embedded database starts in a few seconds, but much slower on a busy machine.
+    test.setTimeout(120_000);
     site = await startSite({ TOKEN_NETWORK: 'Base', TOKEN_CONTRACT_ADDRESS: address, TOKEN_BUY_URL: buyUrl });
   });
   test.afterAll(async () => {

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { learner } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
 
+// Many interactions per test: generous on a busy machine.
+jest.setTimeout(30_000);
+
 describe('tabs kept in the URL', () => {
   it('are links to ?tab=…, with one tab stop once the page runs; arrows, Home and End move and show', async () => {
     const { router } = await renderRoute('/resources');

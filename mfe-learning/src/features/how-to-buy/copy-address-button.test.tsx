@@ -2,6 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { json, siteConfig } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 
+// Many interactions per test: generous on a busy machine.
+jest.setTimeout(30_000);
+
 const address = '0x2222222222222222222222222222222222222222';
 
 function clipboard(writeText: (text: string) => Promise<void>) {

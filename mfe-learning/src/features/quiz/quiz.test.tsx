@@ -6,6 +6,9 @@ import type { User } from '@reentry/contracts/user';
 import { json, learner, type RecordedRequest } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 
+// Many interactions per test: generous on a busy machine.
+jest.setTimeout(30_000);
+
 // A stand-in for the server's grading (the real key stays in the API): b is right for every question.
 function grade(request: RecordedRequest): QuizResult {
   const { moduleId, answers } = request.body as { moduleId: number; answers: string[] };

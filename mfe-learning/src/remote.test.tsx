@@ -4,13 +4,13 @@
 // Renders every page as the shell's server does, with no browser at all (no window, no document,
 // no storage): proof that render reads no browser global, and a check of what the HTML and the
 // page's data hold (and do not hold).
-import { module3En } from '@reentry/content/modules/module-3.en';
-import { module1Es } from '@reentry/content/modules/module-1.es';
 import { module1En } from '@reentry/content/modules/module-1.en';
+import { module1Es } from '@reentry/content/modules/module-1.es';
+import { module3En } from '@reentry/content/modules/module-3.en';
+import { createMockPlatform, createQueryClient } from '@reentry/platform';
+import remote from './remote';
 import { json, learner, siteConfig } from './test/fake-api';
 import { pageOnServer, renderOnServer } from './test/render-on-server';
-import remote from './remote';
-import { createMockPlatform, createQueryClient } from '@reentry/platform';
 
 const firstParagraph = (module: typeof module1En) => module.content.sections[0]!.paragraphs[0]!;
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;');

@@ -6,8 +6,3 @@ export type ModuleId = (typeof MODULE_IDS)[number];
 export function parseModuleId(value: string | undefined): ModuleId | null {
   return MODULE_IDS.find((id) => String(id) === value) ?? null;
 }
-
-/** The login page, coming back to `path` afterwards. */
-export function loginPath(path: string): string {
-  return `/login?returnTo=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
-}

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { progressSummary } from '@reentry/contracts/progress-rules';
 import type { Progress } from '@reentry/contracts/user';
-import { loginPath } from '../../shared/module-id';
+import { loginPath } from '../../shared/login-path';
 import { moduleCardsMessages as m, progressSummaryMessage } from './module-cards.messages';
 
 /** Overall progress (spec section 9: of 5, module 6 not counted), or a login link for a visitor. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { loginPath } from '../../shared/module-id';
+import { loginPath } from '../../shared/login-path';
 import { goToPreviousMessage, lockedMessage, moduleNavMessages as m } from './module-nav.messages';
 
 /** A module this learner (or visitor) cannot open yet: why, and the way to the module before it. */

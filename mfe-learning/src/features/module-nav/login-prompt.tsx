@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { loginPath } from '../../shared/module-id';
+import { loginPath } from '../../shared/login-path';
 import { moduleNavMessages as m } from './module-nav.messages';
 
 /** For visitors, beside the disabled Quiz tab: why, and a login that comes back to this module. */

@@ -35,25 +35,25 @@ export const publicPages: PublicPage[] = [
   {
     path: '/modules',
     heading: { en: 'Learning modules', es: 'Módulos de aprendizaje' },
-    text: { en: 'Six short lessons about money, banking and digital currency.', es: 'Seis lecciones cortas sobre dinero, bancos y moneda digital.' },
+    text: { en: 'Complete Module 1 to Unlock', es: 'Termine el Módulo 1 para desbloquear' },
   },
   {
     path: '/modules/1',
-    heading: { en: 'Module', es: 'Módulo' },
-    text: { en: 'Read the lesson, then take the quiz.', es: 'Lea la lección y luego haga el examen.' },
+    heading: { en: 'Introduction to Digital Currency', es: 'Introducción al dinero digital' },
+    text: { en: 'Most money today moves as data, not as cash.', es: 'Hoy casi todo el dinero se mueve como datos, no en efectivo.' },
   },
   {
     path: '/resources',
     heading: { en: 'Resources', es: 'Recursos' },
     text: {
-      en: 'Guides and links to help with money, ID papers and housing.',
-      es: 'Guías y enlaces para ayudarle con el dinero, los documentos de identidad y la vivienda.',
+      en: 'A short guide to managing money after release.',
+      es: 'Una guía corta para manejar su dinero después de salir.',
     },
   },
   {
     path: '/how-to-buy',
-    heading: { en: 'How to buy the token', es: 'Cómo comprar el token' },
-    text: { en: 'A step-by-step guide, with safety tips.', es: 'Una guía paso a paso, con consejos de seguridad.' },
+    heading: { en: 'How to buy our token', es: 'Cómo comprar nuestra ficha' },
+    text: { en: 'These six steps explain how people buy our token.', es: 'Estos seis pasos explican cómo se compra nuestra ficha.' },
   },
   {
     path: '/schedule',

@@ -1,33 +1,21 @@
-import { redirect } from 'react-router';
-import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RemoteModule } from '@reentry/contracts/remotes';
+import './learning.css';
 import { loadMessages } from './i18n/load-messages';
-import { pageMessages } from './pages/page.messages';
-import { PlaceholderPage } from './pages/placeholder-page';
 import paths from './route-paths.json';
 
-/** Spec: a module id below 1, above 6 or not a number goes to the home page. */
-function isModuleId(value: string | undefined): boolean {
-  return MODULE_IDS.some((id) => String(id) === value);
-}
-
-/** This remote's contract with the shell (RemoteModule v2). */
+/**
+ * This remote's contract with the shell (RemoteModule v2). Each page, with its loader, is its own
+ * chunk: a visit downloads the code of the page it shows, not of all four.
+ */
 const remote: RemoteModule = {
   id: 'learning',
   contractVersion: 2,
   loadMessages,
-  routes: () => [
-    { path: paths.modules, element: <PlaceholderPage messages={pageMessages.modules} /> },
-    {
-      path: paths.module,
-      loader: ({ params }) => {
-        if (!isModuleId(params.id)) throw redirect('/');
-        return null;
-      },
-      element: <PlaceholderPage messages={pageMessages.module} />,
-    },
-    { path: paths.resources, element: <PlaceholderPage messages={pageMessages.resources} /> },
-    { path: paths.howToBuy, element: <PlaceholderPage messages={pageMessages.howToBuy} /> },
+  routes: (services) => [
+    { path: paths.modules, lazy: () => import('./routes/modules-page').then((page) => page.route(services)) },
+    { path: paths.module, lazy: () => import('./routes/module-page').then((page) => page.route(services)) },
+    { path: paths.resources, lazy: () => import('./routes/resources-page').then((page) => page.route(services)) },
+    { path: paths.howToBuy, lazy: () => import('./routes/how-to-buy-page').then((page) => page.route(services)) },
   ],
 };
 

@@ -1,5 +1,4 @@
 // The browser build of the shell or of one remote.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -12,18 +11,12 @@ import { STANDALONE_RUNTIME_FILE } from './standalone-runtime-config.mjs';
 import { swcRule } from './swc-rule.mjs';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
-const require = createRequire(import.meta.url);
-const stripMessageDescriptions = require.resolve('./strip-message-descriptions.cjs');
 
-/** TypeScript for the browser; in production, message descriptions (notes for translators) are dropped first. */
-function browserScriptRule(dev) {
-  const swc = swcRule({ dev, refresh: dev });
-  if (dev) return swc;
-  const { loader, options, ...match } = swc;
-  return { ...match, use: [{ loader, options }, { loader: stripMessageDescriptions }] };
-}
-
-/** A remote's Node build (dist/server) is written by the other compiler; the browser build keeps it. */
+/**
+ * A remote's Node build (dist/server) is written by the other compiler; the browser build keeps it and
+ * removes everything else from earlier builds. (Rspack asks about `dist` itself first: keeping it kept
+ * every stale chunk.)
+ */
 function keepNodeBuild(distDir) {
   const serverDir = path.join(distDir, 'server');
   const standaloneRuntime = path.join(distDir, STANDALONE_RUNTIME_FILE);
@@ -63,7 +56,7 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: { 'react-router-full$': reactRouterFull },
     },
-    module: { rules: [browserScriptRule(dev), { test: /\.css$/, type: 'css/auto' }] },
+    module: { rules: [swcRule({ dev, refresh: dev }), { test: /\.css$/, type: 'css/auto' }] },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',

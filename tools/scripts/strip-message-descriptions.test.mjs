@@ -1,26 +1,38 @@
-import { createRequire } from 'node:module';
+import { stripMessageDescriptions } from '../rspack/strip-message-descriptions.mjs';
 
-const strip = createRequire(import.meta.url)('../rspack/strip-message-descriptions.cjs');
-
-describe('stripping message descriptions from browser builds', () => {
-  it('drops the description after a defaultMessage, across lines and quote styles', () => {
-    const source = `const m = defineMessages({
-  title: { id: 'x.title', defaultMessage: 'It\\'s here', description: 'Page heading' },
-  body: {
-    id: 'x.body',
-    defaultMessage: "Say \\"hi\\" to {name}",
-    description: 'Text, with a comma',
+describe('stripMessageDescriptions', () => {
+  it('drops descriptions from message descriptors, wherever they sit, and keeps everything else', () => {
+    const source = `import { defineMessage, defineMessages } from 'react-intl';
+export const m = defineMessages({
+  a: { id: 'x.a', defaultMessage: 'A', description: 'first' },
+  b: { id: 'x.b', description: 'middle, with a comma', defaultMessage: 'B {n}' },
+  c: {
+    description: \`multi
+line\`,
+    id: 'x.c',
+    defaultMessage: 'C',
   },
-  year: { id: 'x.year', defaultMessage: \`© {year}\`, description: "Footer" },
-});`;
-    const out = strip(source);
-    expect(out).not.toContain('description');
-    expect(out).toContain("defaultMessage: 'It\\'s here' }");
-    expect(out).toContain('defaultMessage: "Say \\"hi\\" to {name}",\n  },');
+});
+export const one = defineMessage<{ year: number }>({ id: 'x.y', defaultMessage: '© {year}', description: "it's" });
+const other = { id: 'keep', defaultMessage: 'not a call', description: 'kept' };
+`;
+    const out = stripMessageDescriptions(source, 'x.messages.ts');
+    expect(out).not.toMatch(/first|middle|multi|it's/);
+    expect(out).toContain("description: 'kept'");
+    for (const kept of ["id: 'x.a', defaultMessage: 'A'", "id: 'x.b', defaultMessage: 'B {n}'", "id: 'x.c'", "defaultMessage: '© {year}'"]) {
+      expect(out).toContain(kept);
+    }
+    // Still valid code, with the same messages.
+    const run = new Function('defineMessages', 'defineMessage', out.replace(/^import.*$/m, '').replace(/export /g, '').replace('<{ year: number }>', '') + 'return { m, one };');
+    const identity = (x) => x;
+    expect(run(identity, identity)).toEqual({
+      m: { a: { id: 'x.a', defaultMessage: 'A' }, b: { id: 'x.b', defaultMessage: 'B {n}' }, c: { id: 'x.c', defaultMessage: 'C' } },
+      one: { id: 'x.y', defaultMessage: '© {year}' },
+    });
   });
 
-  it('leaves other objects with a description alone', () => {
-    const source = "const module = { id: 1, title: 'Budgeting', description: 'Make a plan for your money.' };";
-    expect(strip(source)).toBe(source);
+  it('leaves files without messages untouched', () => {
+    const source = 'export const description = { description: "x" };';
+    expect(stripMessageDescriptions(source)).toBe(source);
   });
 });

@@ -23,6 +23,29 @@ describe('login page', () => {
     expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({ username: 'maria', password: 'right-password', remember: true });
   });
 
+  it('goes back to the page that sent the visitor to log in', async () => {
+    const { router } = renderPage(<LoginPage />, { path: '/login', url: '/login?returnTo=/modules/3', user: null, routes: { 'POST /api/auth/login': { body: learner } } });
+    await fillPassword();
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/modules/3'));
+  });
+
+  it.each(['https://evil.example/modules/3', '//evil.example/modules/3', '/\\evil.example', 'javascript:alert(1)'])(
+    'ignores a returnTo that leaves the site (%s) and goes home',
+    async (returnTo) => {
+      const { router } = renderPage(<LoginPage />, {
+        path: '/login',
+        url: `/login?returnTo=${encodeURIComponent(returnTo)}`,
+        user: null,
+        routes: { 'POST /api/auth/login': { body: learner } },
+      });
+      await fillPassword();
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(router.state.location.search).toBe('');
+    },
+  );
+
   it('asks for the code when the account uses two-step sign-in, then signs in with it', async () => {
     const { calls, router, toasts } = renderPage(<LoginPage />, {
       path: '/login',

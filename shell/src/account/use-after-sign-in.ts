@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { TwoFactorStatus } from '@reentry/contracts/account-security';
 import type { User } from '@reentry/contracts/user';
 import { useApi, useToast } from '@reentry/platform';
 import { accountMessages as m } from './account.messages';
+import { safeReturnTo } from './return-to';
 import { securityMessages as s } from './security.messages';
 import { useSessionActions } from './session-actions';
 
@@ -12,12 +13,14 @@ export const SECURITY_PATH = '/account/security';
 /**
  * After a successful sign-in: the session is set and the spec's toast shown. An admin who must use two-step
  * sign-in and has not set it up goes to the security page first (the admin pages would refuse them).
+ * Everyone else goes back to the page that sent them here (`?returnTo=`, a path on this site only), or home.
  */
 export function useAfterSignIn() {
   const intl = useIntl();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const { signedIn } = useSessionActions();
   return async (user: User) => {
     signedIn(user);
@@ -28,6 +31,6 @@ export function useAfterSignIn() {
       navigate(SECURITY_PATH);
       return;
     }
-    navigate('/');
+    navigate(safeReturnTo(searchParams.get('returnTo')) ?? '/');
   };
 }

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module1En: LearningModule = {
   ...moduleCatalog.en[0]!,
-  topics: ['What digital money is', 'Payment apps', 'What crypto is', 'How a blockchain works', 'Crypto is not a bank account', 'The first rule about scams'],
+  topics: moduleTopics.en[1]!,
   content: {
     sections: [
       {

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module1Es: LearningModule = {
   ...moduleCatalog.es[0]!,
-  topics: ['Qué es el dinero digital', 'Apps de pago', 'Qué son las criptomonedas', 'Cómo funciona una blockchain', 'Una cripto no es una cuenta de banco', 'La primera regla sobre las estafas'],
+  topics: moduleTopics.es[1]!,
   content: {
     sections: [
       {

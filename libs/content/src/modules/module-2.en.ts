@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module2En: LearningModule = {
   ...moduleCatalog.en[1]!,
-  topics: ['What a digital wallet is', 'Two kinds of crypto wallets', 'Your recovery phrase', 'Strong sign-in', 'Phone safety', 'Fake support agents'],
+  topics: moduleTopics.en[2]!,
   content: {
     sections: [
       {

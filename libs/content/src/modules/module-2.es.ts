@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module2Es: LearningModule = {
   ...moduleCatalog.es[1]!,
-  topics: ['Qué es una billetera digital', 'Dos tipos de billeteras de cripto', 'Su frase de recuperación', 'Claves seguras', 'Cuidar el teléfono', 'Falsos agentes de ayuda'],
+  topics: moduleTopics.es[2]!,
   content: {
     sections: [
       {

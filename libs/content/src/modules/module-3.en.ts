@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module3En: LearningModule = {
   ...moduleCatalog.en[2]!,
-  topics: ['Needs come first', 'Price swings', 'Common crypto scams', 'Red flags', 'If you decide to buy', 'If you were scammed'],
+  topics: moduleTopics.en[3]!,
   content: {
     sections: [
       {

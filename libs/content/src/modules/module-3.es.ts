@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module3Es: LearningModule = {
   ...moduleCatalog.es[2]!,
-  topics: ['Primero lo necesario', 'Cambios de precio', 'Estafas comunes con cripto', 'Señales de alerta', 'Si decide comprar', 'Si lo estafaron'],
+  topics: moduleTopics.es[3]!,
   content: {
     sections: [
       {

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module4En: LearningModule = {
   ...moduleCatalog.en[3]!,
-  topics: ['What meme coins are', 'Why prices jump and crash', 'Rug pulls and pump-and-dumps', 'Checking a token', 'Fewer protections', 'About our own token'],
+  topics: moduleTopics.en[4]!,
   content: {
     sections: [
       {

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module4Es: LearningModule = {
   ...moduleCatalog.es[3]!,
-  topics: ['Qué son las monedas meme', 'Por qué suben y caen', 'Rug pulls e inflar y vender', 'Cómo revisar una ficha', 'Menos protecciones', 'Sobre nuestra propia ficha'],
+  topics: moduleTopics.es[4]!,
   content: {
     sections: [
       {

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module5En: LearningModule = {
   ...moduleCatalog.en[4]!,
-  topics: ['A plan for the first weeks', 'ID documents', 'Release cards without fees', 'Opening a bank account', 'Second-chance accounts', 'Court and legal debt', 'Credit reports'],
+  topics: moduleTopics.en[5]!,
   content: {
     sections: [
       {

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module5Es: LearningModule = {
   ...moduleCatalog.es[4]!,
-  topics: ['Un plan para las primeras semanas', 'Documentos de identidad', 'Tarjetas de salida sin cargos', 'Abrir una cuenta de banco', 'Cuentas de segunda oportunidad', 'Deudas con la corte', 'Informes de crédito'],
+  topics: moduleTopics.es[5]!,
   content: {
     sections: [
       {

@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module6En: LearningModule = {
   ...moduleCatalog.en[5]!,
-  topics: ['Budgeting', 'Bank accounts', 'Savings', 'Credit', 'Loans and interest', 'Paying off debt and legal fines', 'Protecting your money'],
+  topics: moduleTopics.en[6]!,
   content: {
     sections: [
       {

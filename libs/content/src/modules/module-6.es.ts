@@ -1,10 +1,11 @@
 import type { LearningModule } from '@reentry/contracts/content';
 import { moduleCatalog } from '../module-catalog.js';
+import { moduleTopics } from '../module-topics.js';
 import { cite } from '../sources.js';
 
 export const module6Es: LearningModule = {
   ...moduleCatalog.es[5]!,
-  topics: ['Presupuesto', 'Cuentas de banco', 'Ahorro', 'Crédito', 'Préstamos e intereses', 'Pagar deudas y multas', 'Proteger su dinero'],
+  topics: moduleTopics.es[6]!,
   content: {
     sections: [
       {

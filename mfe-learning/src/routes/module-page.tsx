@@ -1,0 +1,112 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { useSession } from '@reentry/platform';
+import { Lesson } from '../features/lesson/lesson';
+import { lessonQuery } from '../features/lesson/lesson.query';
+import { LockedModule } from '../features/module-nav/locked-module';
+import { LoginPrompt } from '../features/module-nav/login-prompt';
+import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
+import { ModulePager } from '../features/module-nav/module-pager';
+import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
+import { QuizPanel } from '../features/quiz/quiz-panel';
+import { quizQuery } from '../features/quiz/quiz.query';
+import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
+import { parseModuleId, type ModuleId } from '../shared/module-id';
+import { PageHeading } from '../shared/page-heading';
+import { loadUser } from '../shared/session-progress';
+import { levelMessages, moduleNumberMessage } from '../shared/shared.messages';
+import { UrlTabs } from '../shared/url-tabs';
+import { BackLink } from '../shared/back-link';
+
+const LOGIN_PROMPT_ID = 'learning-login-prompt';
+
+type Tab = 'content' | 'quiz';
+
+/** The tab in the URL (`?tab=quiz`); visitors cannot open the quiz, so they get the lesson. */
+function selectedTab(search: URLSearchParams, signedIn: boolean): Tab {
+  return signedIn && search.get('tab') === 'quiz' ? 'quiz' : 'content';
+}
+
+function neighbours(id: ModuleId) {
+  return { previous: id > 1 ? ((id - 1) as ModuleId) : null, next: id < 6 ? ((id + 1) as ModuleId) : null };
+}
+
+function ModulePage() {
+  const intl = useIntl();
+  const id = parseModuleId(useParams().id);
+  const [search] = useSearchParams();
+  const { user } = useSession();
+  const { data: catalog } = useModuleCatalog();
+  if (id === null) return null; // the loader sent this visitor home already
+  const completed = user?.progress.completedModules ?? [];
+  const unlocked = isModuleUnlocked(id, completed);
+  const tab = selectedTab(search, user !== null);
+  const { previous, next } = neighbours(id);
+  const summary = catalog?.find((module) => module.id === id);
+  return (
+    <div className="learning-page learning-module learning-printable">
+      <BackLink to="/modules" message={m.backToModules} />
+      <PageHeading title={summary?.title ?? intl.formatMessage(moduleNumberMessage, { id })} focusKey={id}>
+        <p className="module-card__meta">
+          <FormattedMessage {...moduleNumberMessage} values={{ id }} />
+          {summary && (
+            <>
+              {' · '}
+              <FormattedMessage {...levelMessages[summary.level]} />
+            </>
+          )}
+        </p>
+        {summary && <p className="page-intro__text">{summary.description}</p>}
+      </PageHeading>
+      {unlocked ? (
+        <>
+          <ModuleProgress percent={modulePercent(tab, completed.includes(id))} />
+          {!user && <LoginPrompt id={LOGIN_PROMPT_ID} moduleId={id} />}
+          <UrlTabs
+            label={intl.formatMessage(m.tabsLabel)}
+            selected={tab}
+            tabs={[
+              { id: 'content', label: intl.formatMessage(m.contentTab) },
+              user
+                ? { id: 'quiz', label: intl.formatMessage(m.quizTab) }
+                : { id: 'quiz', label: intl.formatMessage(m.quizTabLocked), disabled: true, describedBy: LOGIN_PROMPT_ID },
+            ]}
+          >
+            {tab === 'quiz' ? (
+              <QuizPanel key={id} moduleId={id} nextModuleId={next} />
+            ) : (
+              <Lesson key={id} moduleId={id} />
+            )}
+          </UrlTabs>
+        </>
+      ) : (
+        <LockedModule moduleId={id} signedIn={user !== null} />
+      )}
+      <ModulePager previousId={previous} nextId={next} nextOpen={next !== null && isModuleUnlocked(next, completed)} />
+    </div>
+  );
+}
+
+/** `/modules/:id`: ids 1 to 6 (anything else goes home); a locked module's lesson is never loaded. */
+export function route(services: RouteServices) {
+  return {
+    loader: async ({ params, request }: LoaderFunctionArgs) => {
+      const id = parseModuleId(params.id);
+      if (id === null) throw redirect('/');
+      const { queryClient } = services;
+      const locale = services.getLocale();
+      const [user] = await Promise.all([loadUser(services), queryClient.ensureQueryData(moduleCatalogQuery(locale))]);
+      // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data.
+      if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
+      if (selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz') {
+        await queryClient.ensureQueryData(quizQuery(id, locale));
+      } else {
+        await queryClient.ensureQueryData(lessonQuery(id, locale));
+      }
+      return null;
+    },
+    Component: ModulePage,
+  };
+}

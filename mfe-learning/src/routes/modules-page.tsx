@@ -1,0 +1,35 @@
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { PageIntro } from '@reentry/ui';
+import { ModuleCardList } from '../features/module-cards/module-card-list';
+import { ProgressSummary } from '../features/module-cards/progress-summary';
+import { ResourcesCard } from '../features/module-cards/resources-card';
+import { BackLink } from '../shared/back-link';
+import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
+import { loadUser, useProgress } from '../shared/session-progress';
+import { sharedMessages } from '../shared/shared.messages';
+import { pageMessages } from './page.messages';
+
+function ModulesPage() {
+  const { data: modules = [] } = useModuleCatalog();
+  const progress = useProgress();
+  return (
+    <div className="learning-page">
+      <BackLink to="/" message={sharedMessages.backHome} />
+      <PageIntro messages={pageMessages.modules} />
+      <ProgressSummary progress={progress} returnTo="/modules" />
+      <ModuleCardList modules={modules} progress={progress} />
+      <ResourcesCard />
+    </div>
+  );
+}
+
+/** `/modules`: the six module cards in this learner's states, the progress summary and the resources card. */
+export function route(services: RouteServices) {
+  return {
+    loader: async () => {
+      await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moduleCatalogQuery(services.getLocale()))]);
+      return null;
+    },
+    Component: ModulesPage,
+  };
+}

@@ -1,0 +1,53 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { PageIntro } from '@reentry/ui';
+import { CouragePanel } from '../features/resources/courage-panel';
+import { FinancePanel } from '../features/resources/finance-panel';
+import { ProgramsPanel } from '../features/resources/programs-panel';
+import { resourcesQuery, useResources } from '../features/resources/resources.query';
+import { resourcesMessages as m } from '../features/resources/resources.messages';
+import { BackLink } from '../shared/back-link';
+import { sharedMessages } from '../shared/shared.messages';
+import { UrlTabs } from '../shared/url-tabs';
+import { pageMessages, routeMessages } from './page.messages';
+
+const TABS = ['finance', 'courage', 'programs'] as const;
+type Tab = (typeof TABS)[number];
+
+function ResourcesPage() {
+  const intl = useIntl();
+  const [search] = useSearchParams();
+  const { data, isError } = useResources();
+  const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'finance';
+  return (
+    <div className="learning-page learning-printable">
+      <BackLink to="/" message={sharedMessages.backHome} />
+      <PageIntro messages={pageMessages.resources} />
+      <UrlTabs label={intl.formatMessage(m.tabsLabel)} selected={tab} tabs={TABS.map((id) => ({ id, label: intl.formatMessage(m[id]) }))}>
+        {!data ? (
+          <p role="status">
+            <FormattedMessage {...(isError ? routeMessages.loadFailed : routeMessages.loading)} />
+          </p>
+        ) : tab === 'courage' ? (
+          <CouragePanel courage={data.courage} />
+        ) : tab === 'programs' ? (
+          <ProgramsPanel programs={data.programs} />
+        ) : (
+          <FinancePanel finance={data.finance} />
+        )}
+      </UrlTabs>
+    </div>
+  );
+}
+
+/** `/resources`: Finance, Courage and Programs, each tab a real link (`?tab=courage`). */
+export function route(services: RouteServices) {
+  return {
+    loader: async () => {
+      await services.queryClient.ensureQueryData(resourcesQuery(services.getLocale()));
+      return null;
+    },
+    Component: ResourcesPage,
+  };
+}

@@ -1,0 +1,40 @@
+import type { FetchLike } from '@reentry/platform';
+import type { User } from '@reentry/contracts/user';
+import type { SiteConfig } from '@reentry/contracts/site-config';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A fake API: answers by "METHOD /path"; records every request; anything else is a 404 envelope. */
+export function fakeApi(answers: Record<string, Answer> = {}) {
+  const requests: RecordedRequest[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    requests.push(request);
+    const answer = answers[`${request.method} ${url.split('?')[0]}`];
+    return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+  };
+  return { fetch, requests };
+}
+
+export function learner(progress: User['progress'] = { completedModules: [], quizScores: {} }): User {
+  return { id: 7, username: 'maria', email: 'maria@example.org', name: 'Maria', isAdmin: false, isInstructor: false, assignedInstructorId: null, progress };
+}
+
+export function siteConfig(token: Partial<SiteConfig['token']> = {}): SiteConfig {
+  return {
+    token: { network: null, contractAddress: null, buyUrl: null, ...token },
+    donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
+    social: [],
+    timeZone: 'America/New_York',
+  };
+}

@@ -204,6 +204,7 @@ test('9. after logging in, signing up, logging out or asking for a reset link, f
 test.describe('10. a newcomer on 127.0.0.1', () => {
   let site: SiteProcess;
   test.beforeAll(async () => {
+    test.setTimeout(120_000); // a fresh embedded database starts first
     site = await startSite({ PUBLIC_URL: '' });
   });
   test.afterAll(() => site?.stop());

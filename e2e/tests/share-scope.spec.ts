@@ -21,7 +21,7 @@ test('after visiting every remote, the page holds one copy of React, the router,
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, remote.path);
     // The instructor portal loads for an admin too, then sends them home (instructors only).
-    if (remote.id === 'instructor') await expect(page.getByText("You don't have instructor privileges")).toBeVisible();
+    if (remote.id === 'instructor') await expect(page.getByText("You don't have instructor privileges", { exact: true })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1, name: remote.en })).toBeVisible();
   }
   const federation = await page.evaluate(() => {

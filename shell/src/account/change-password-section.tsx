@@ -5,7 +5,7 @@ import type { MessageResponse } from '@reentry/contracts/auth';
 import { useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
-import { changePasswordFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { showServerError } from './server-errors';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
@@ -28,7 +28,7 @@ export function ChangePasswordSection() {
       </h2>
       <Formik
         initialValues={empty}
-        validationSchema={changePasswordFormSchema}
+        validate={accountValidation.changePassword}
         onSubmit={async ({ currentPassword, newPassword }, helpers) => {
           try {
             const answer = await api.post<MessageResponse>('/api/auth/change-password', { currentPassword, newPassword });

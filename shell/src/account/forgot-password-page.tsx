@@ -7,7 +7,7 @@ import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
-import { forgotPasswordFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
           <FormattedMessage {...m.forgotSent} />
         </p>
       ) : (
-        <Formik initialValues={{ email: '' }} validationSchema={forgotPasswordFormSchema} onSubmit={requestLink}>
+        <Formik initialValues={{ email: '' }} validate={accountValidation.forgotPassword} onSubmit={requestLink}>
           {({ isSubmitting }) => (
             <Form noValidate method="post" className="form">
               <p className="form__required-note">

@@ -7,7 +7,7 @@ import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
-import { loginFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { FormikCheckbox } from './formik-checkbox';
@@ -44,7 +44,7 @@ export function LoginPage() {
   if (step === 'code') return <TwoFactorStep onStartOver={() => setStep('password')} />;
   return (
     <AccountLayout messages={{ title: m.loginTitle, intro: m.loginIntro }}>
-      <Formik initialValues={{ username: '', password: '', remember: false }} validationSchema={loginFormSchema} onSubmit={logIn}>
+      <Formik initialValues={{ username: '', password: '', remember: false }} validate={accountValidation.login} onSubmit={logIn}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
             <p className="form__required-note">

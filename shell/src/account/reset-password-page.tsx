@@ -9,7 +9,7 @@ import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
-import { resetPasswordFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
@@ -89,7 +89,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AccountLayout messages={{ title: m.resetTitle, intro: m.resetIntro }}>
-      <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validationSchema={resetPasswordFormSchema} onSubmit={reset}>
+      <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validate={accountValidation.resetPassword} onSubmit={reset}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
             <p className="form__required-note">

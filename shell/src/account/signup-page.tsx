@@ -6,7 +6,7 @@ import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
-import { signupFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
@@ -39,7 +39,7 @@ export function SignupPage() {
     <AccountLayout messages={{ title: m.signupTitle, intro: m.signupIntro }}>
       <Formik
         initialValues={{ username: '', name: '', email: '', password: '', confirmPassword: '' }}
-        validationSchema={signupFormSchema}
+        validate={accountValidation.signup}
         onSubmit={signUp}
       >
         {({ isSubmitting }) => (

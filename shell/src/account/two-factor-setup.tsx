@@ -4,7 +4,7 @@ import type { RecoveryCodesResponse, TwoFactorSetupResponse } from '@reentry/con
 import { useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
-import { twoFactorCodeFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { showServerError } from './server-errors';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
@@ -27,7 +27,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: TwoFacto
       </p>
       <Formik
         initialValues={{ code: '' }}
-        validationSchema={twoFactorCodeFormSchema}
+        validate={accountValidation.twoFactorCode}
         onSubmit={async ({ code }, helpers) => {
           try {
             const { recoveryCodes } = await api.post<RecoveryCodesResponse>('/api/auth/two-factor/enable', { code: code.trim() });

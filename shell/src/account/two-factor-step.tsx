@@ -5,7 +5,7 @@ import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
-import { twoFactorCodeFormSchema } from './account-schemas';
+import { accountValidation } from './lazy-validation';
 import { showServerError } from './server-errors';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
@@ -24,7 +24,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
     <AccountLayout key="code" messages={{ title: s.codeTitle, intro: s.codeIntro }}>
       <Formik
         initialValues={{ code: '' }}
-        validationSchema={twoFactorCodeFormSchema}
+        validate={accountValidation.twoFactorCode}
         onSubmit={async (values, helpers) => {
           try {
             await afterSignIn(await api.post<User>('/api/auth/login/two-factor', { code: values.code.trim() }));

@@ -33,6 +33,7 @@ import { successStoriesRoutes } from './modules/success-stories/success-stories.
 import { twoFactorKeys } from './modules/two-factor/two-factor.crypto.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { createSitePages } from './modules/web/pages.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import type Router from '@koa/router';
@@ -125,6 +126,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     siteConfigRoutes(config),
     progressRoutes(knex, rateLimiter),
     donations,
+    openApiRoutes(),
   ];
   appRouters.set(app, [...siteRouters, ...apiRouters]);
   // The API's one mount point, before the static files: /api in any letter case gets every guard below.

@@ -43,9 +43,9 @@ describe('OpenAPI document', () => {
     const document = openApiDocument();
     expect(document.openapi).toBe('3.1.0');
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
-    // The validator does refuse a broken document (a path parameter that is not declared).
+    // The validator does refuse a broken document (an answer with no description).
     const broken = structuredClone(document) as { paths: Record<string, unknown> };
-    broken.paths['/api/things/{id}'] = { get: { responses: { 200: { description: 'x' } } } };
+    broken.paths['/api/things'] = { get: { responses: { 200: { content: {} } } } };
     await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
   });
 

@@ -10,7 +10,14 @@ import { nginxConf } from './nginx-conf.mjs';
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'services', 'api', 'dist', 'server.js');
 const migrateEntry = path.join(repoRoot, 'services', 'api', 'dist', 'cli', 'migrate.js');
-export const ADMIN_DATABASE_URL = process.env.STACK_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Where to create the stack's own database: the server of DATABASE_URL (as CI sets it), else the local one. */
+function adminDatabaseUrl() {
+  if (process.env.STACK_ADMIN_DATABASE_URL) return process.env.STACK_ADMIN_DATABASE_URL;
+  const url = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = '/postgres';
+  return url.toString();
+}
+export const ADMIN_DATABASE_URL = adminDatabaseUrl();
 
 /** Debian's nginx, or undefined when it is not installed. */
 export function findNginx() {

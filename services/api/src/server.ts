@@ -65,17 +65,22 @@ async function main(): Promise<void> {
     if (lifecycle.shuttingDown) return;
     lifecycle.shuttingDown = true;
     const delayMs = server?.listening ? config.shutdownDelaySeconds * 1000 : 0;
-    logger.info({ reason, delayMs }, 'shutting down: not ready any more, draining in-flight requests');
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, delayMs + config.shutdownTimeoutSeconds * 1000).unref();
     try {
-      // /readyz answers 503 from now on; load balancers that poll it (or are told, like Kubernetes
-      // endpoints) stop sending new requests during the delay, which are still served meanwhile.
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-      // close() stops accepting at once and resolves when in-flight requests have been answered.
-      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (delayMs > 0) {
+        // /readyz answers 503 from now on; load balancers that poll it (or are told, like Kubernetes
+        // endpoints) stop sending new requests during the delay, and what still comes is served.
+        logger.info({ reason, delayMs }, 'shutting down: not ready, still serving during the delay');
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      // close() stops accepting at once (before the line below is written) and resolves when the
+      // requests in flight have been answered.
+      const closed = server ? new Promise<void>((resolve) => server!.close(() => resolve())) : Promise.resolve();
+      logger.info({ reason }, 'shutting down: draining in-flight requests');
+      await closed;
       metricsServer?.close();
       // The mail being sent finishes; claimed mail not yet sent goes back to the queue for the next start.
       await outbox.stop();

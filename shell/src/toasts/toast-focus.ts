@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent as ReactFocusEvent, type RefObject } from 'react';
 
 /**
  * F8 takes focus to the notifications; when the notification closes, focus goes back where it was
@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, type FocusEvent, type RefObject } from 
 export function useFocusReturn(viewport: RefObject<HTMLElement | null>) {
   const previous = useRef<HTMLElement | null>(null);
   const rememberFocus = useCallback(
-    (event: FocusEvent<HTMLElement>) => {
+    (event: ReactFocusEvent<HTMLElement>) => {
       const from = event.relatedTarget as HTMLElement | null;
       if (from && !viewport.current?.contains(from)) previous.current = from;
     },

@@ -24,7 +24,8 @@ function routesOf(routers: Router[]): string[] {
   const found = new Set<string>();
   for (const router of routers) {
     for (const layer of router.stack) {
-      const path = layer.path.length > 1 ? layer.path.replace(/\/$/, '') : layer.path;
+      const raw = String(layer.path);
+      const path = raw.length > 1 ? raw.replace(/\/$/, '') : raw;
       for (const method of layer.methods) if (method !== 'HEAD') found.add(`${method} ${openApiPath(path)}`);
     }
   }

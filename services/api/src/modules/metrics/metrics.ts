@@ -55,14 +55,14 @@ export function createMetrics(knex: Knex, { processMetrics = false } = {}) {
     labelNames: ['rule'] as const,
     registers: [registry],
   });
-  const pool = (knex.client as { pool?: TarnPool }).pool;
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database connections of this process, by state (used, free, pending acquires, max).',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      const current = (knex.client as { pool?: TarnPool }).pool ?? pool;
+      // Read when scraped: knex creates its pool lazily (and a test may pass a stand-in without one).
+      const current = (knex as { client?: { pool?: TarnPool } }).client?.pool;
       if (!current) return;
       this.set({ state: 'used' }, current.numUsed());
       this.set({ state: 'free' }, current.numFree());

@@ -6,8 +6,8 @@ const esmOnly = ['jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@ree
 
 const environments = { node: 'node', jsdom: fileURLToPath(new URL('./jsdom-environment.cjs', import.meta.url)) };
 
-/** @param {{ environment?: 'node' | 'jsdom' }} [options] */
-export function jestConfig({ environment = 'node' } = {}) {
+/** @param {{ environment?: 'node' | 'jsdom', esm?: string[] }} [options] esm: more ESM-only packages to compile */
+export function jestConfig({ environment = 'node', esm = [] } = {}) {
   return {
     testEnvironment: environments[environment],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.mjs'],
@@ -20,7 +20,7 @@ export function jestConfig({ environment = 'node' } = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    transformIgnorePatterns: [`/node_modules/(?!(${[...esmOnly, ...esm].join('|')})/)`],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   };
 }

@@ -21,6 +21,8 @@ import type { Keyring } from './modules/encryption/field-encryption.js';
 import { facilityRequestsRoutes } from './modules/facility-requests/facility-requests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { instructorRoutes } from './modules/instructor/instructor.routes.js';
+import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -32,6 +34,7 @@ import { successStoriesRoutes } from './modules/success-stories/success-stories.
 import { twoFactorKeys } from './modules/two-factor/two-factor.crypto.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { createSitePages } from './modules/web/pages.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import type Router from '@koa/router';
@@ -48,7 +51,12 @@ export interface AppDeps {
   paymentGateway?: PaymentGateway;
   /** Default: DATA_ENCRYPTION_KEY, else the key file in dataDir (made on first use). */
   keyring?: Keyring;
+  /** Default: a fresh registry (server.ts passes its own, shared with the METRICS_PORT server). */
+  metrics?: AppMetrics;
 }
+
+/** Every router of an app, for the OpenAPI check (a route missing from the document fails a test). */
+export const appRouters = new WeakMap<Koa, Router[]>();
 
 /** A router's routes, then its 405 (with Allow) for a method the path does not take; apiNotFound adds the envelope. */
 function routed(router: Router): Koa.Middleware[] {
@@ -56,7 +64,7 @@ function routed(router: Router): Koa.Middleware[] {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring }: AppDeps): Koa {
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring, metrics = createMetrics(knex) }: AppDeps): Koa {
   if (!config.sessionSecret) throw new Error('createApp needs config.sessionSecret (server.ts makes one outside production)');
   // Forwarding headers (client address, protocol) count only for the proxies TRUST_PROXY names: with 0, a
   // client cannot pick its own address for rate limits; with N, the address the Nth proxy from us saw.
@@ -69,7 +77,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     logger[clientGone ? 'debug' : 'error']({ err }, 'response failed');
   });
 
-  app.use(requestLogger(logger));
+  app.use(requestLogger(logger, { onFinished: (ctx, seconds) => metrics.observeRequest(ctx, seconds) }));
   app.use(compression());
   app.use(async function closeWhileDraining(ctx, next) {
     await next();
@@ -80,13 +88,14 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   app.use(errorHandler(logger));
   // Pages and the remotes' code are read in process through the app itself (no HTTP to itself).
   let dispatch: ReturnType<Koa['callback']> | undefined;
-  const pages = createSitePages({ config, knex, logger, dispatch: () => (dispatch ??= app.callback()) });
+  const pages = createSitePages({ config, knex, logger, metrics, dispatch: () => (dispatch ??= app.callback()) });
   app.use(securityHeaders(() => pages.registry.origins()));
-  for (const router of [healthRoutes(knex, lifecycle), webRoutes(pages.registry)]) {
+  const siteRouters = [healthRoutes(knex, lifecycle), metricsRoutes(metrics, config.metricsToken), webRoutes(pages.registry)];
+  for (const router of siteRouters) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 
-  const rateLimiter = createRateLimiter(knex, config.rateLimits);
+  const rateLimiter = createRateLimiter(knex, config.rateLimits, (rules) => metrics.rateLimited(rules));
   const authDeps = {
     knex,
     logger,
@@ -119,7 +128,9 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     progressRoutes(knex, rateLimiter),
     instructorRoutes({ ...access, timeZone: config.site.timeZone }),
     donations,
+    openApiRoutes(),
   ];
+  appRouters.set(app, [...siteRouters, ...apiRouters]);
   // The API's one mount point, before the static files: /api in any letter case gets every guard below.
   app.use(
     mountApi([

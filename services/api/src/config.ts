@@ -17,6 +17,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+function wholeNumber(min: number, max: number) {
+  const error = `expected a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -74,6 +79,13 @@ const envSchema = z.object({
     .min(0, { error: 'expected a whole number of seconds from 0 to 300' })
     .max(300, { error: 'expected a whole number of seconds from 0 to 300' })
     .default(5),
+  MIGRATE_ON_START: booleanFlag.optional(),
+  DB_POOL_MAX: wholeNumber(1, 100).default(10),
+  SHUTDOWN_DELAY_SECONDS: wholeNumber(0, 120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: wholeNumber(1, 600).default(10),
+  METRICS_PORT: wholeNumber(1, 65535).optional(),
+  // Checked below, not here: a zod problem would print the value, and this one is a secret.
+  METRICS_TOKEN: z.string().optional(),
   ...siteAndDonationsEnv,
 });
 
@@ -130,6 +142,18 @@ export interface Config {
   site: SiteConfigSettings;
   /** Amount limits, Stripe (absent: donations not set up) and the organisation's details for receipts. */
   donations: DonationSettings;
+  /** Run the migrations (under an advisory lock) before listening; off in production, where a Job runs them once. */
+  migrateOnStart: boolean;
+  /** Connections each process opens to PostgreSQL at most (the embedded database always uses 1). */
+  dbPoolMax: number;
+  /** On SIGTERM: seconds to keep serving while not ready, so load balancers stop sending first. */
+  shutdownDelaySeconds: number;
+  /** After the delay: the longest wait for requests in flight (and the mail being sent) before exiting anyway. */
+  shutdownTimeoutSeconds: number;
+  /** Serve /metrics on this port only (no token), apart from the public port. */
+  metricsPort?: number;
+  /** Serve /metrics on the public port to `Authorization: Bearer <token>` only. */
+  metricsToken?: string;
   /** Problems worth a warning at start, not worth stopping for. */
   warnings: string[];
 }
@@ -214,6 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else if (vars.DATABASE_URL) {
     warnings.push('DATA_ENCRYPTION_KEY is not set: using a key generated in DATA_DIR; other machines sharing this database cannot read what it encrypts.');
   }
+  if (vars.METRICS_TOKEN !== undefined && !/^[A-Za-z0-9._~+/=-]{32,200}$/.test(vars.METRICS_TOKEN)) {
+    problems.push('METRICS_TOKEN: expected 32 to 200 letters, digits or . _ ~ + / = - (openssl rand -hex 32)');
+  }
+  if (vars.METRICS_PORT !== undefined && vars.METRICS_PORT === vars.PORT) problems.push('METRICS_PORT: must differ from PORT');
   if (problems.length > 0) throw new ConfigError(problems);
   if (!vars.SMTP_URL && vars.NODE_ENV === 'production') {
     warnings.push('SMTP_URL is not set: emails are written to DATA_DIR/outbox, not sent.');
@@ -249,6 +277,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: scaledRateLimits(vars.RATE_LIMIT_FACTOR),
     site,
     donations,
+    migrateOnStart: vars.MIGRATE_ON_START ?? !production,
+    dbPoolMax: vars.DB_POOL_MAX,
+    shutdownDelaySeconds: vars.SHUTDOWN_DELAY_SECONDS,
+    shutdownTimeoutSeconds: vars.SHUTDOWN_TIMEOUT_SECONDS,
+    metricsPort: vars.METRICS_PORT,
+    metricsToken: vars.METRICS_TOKEN,
     warnings,
   };
 }

@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { migrateLatest } from './db/migrate.js';
 import { openDatabase } from './db/open.js';
-import { seed } from './db/seed.js';
+import { prepareDatabase } from './db/prepare.js';
+import { schemaStatus } from './db/schema-status.js';
 import { createLifecycle } from './lifecycle.js';
 import { createLogger } from './logger.js';
 import { deleteOldIdempotencyKeys } from './modules/idempotency/idempotency.service.js';
 import { createMailer } from './modules/mail/mailer.js';
+import { createMetrics } from './modules/metrics/metrics.js';
+import { startMetricsServer } from './modules/metrics/metrics.routes.js';
 import { deleteOldSentMail } from './modules/mail/outbox.service.js';
 import { createOutboxWorker, mailDomain } from './modules/mail/outbox.worker.js';
 import { configurePasswordHashing } from './modules/auth/password.js';
@@ -16,7 +18,6 @@ import { deleteStaleRateLimits } from './modules/rate-limit/rate-limit.service.j
 import { deleteExpiredSessions } from './modules/sessions/session-store.js';
 import { loadOrCreateSessionSecret, sessionSecretFile } from './session-secret.js';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
 const CLEANUP_MS = 60 * 60 * 1000;
 
 function readConfig(): Config {
@@ -27,6 +28,15 @@ function readConfig(): Config {
     process.stderr.write(`${err.message}\n`);
     process.exit(1);
   }
+}
+
+/** MIGRATE_ON_START=false: the migrate command (a Job) owns the schema; say at once what /readyz will say. */
+function logSchemaStatus(status: Awaited<ReturnType<typeof schemaStatus>> | undefined, logger: ReturnType<typeof createLogger>): void {
+  if (!status) logger.warn('the schema could not be read; /readyz answers 503 until the database answers');
+  else if (status.state === 'current') logger.info('schema matches this release');
+  else if (status.state === 'behind') logger.warn({ missing: status.missing }, 'schema is older than this release: run the migrate command; /readyz answers 503 until then');
+  else if (status.compatible) logger.info({ unknown: status.unknown }, 'schema is newer than this release but compatible with it');
+  else logger.error({ unknown: status.unknown }, 'schema is newer than this release and incompatible with it; /readyz answers 503');
 }
 
 async function main(): Promise<void> {
@@ -47,19 +57,31 @@ async function main(): Promise<void> {
   const lifecycle = createLifecycle();
   const mailer = createMailer(config, logger);
   const outbox = createOutboxWorker(knex, mailer, logger, { messageIdDomain: mailDomain(config.mailFrom) });
+  const metrics = createMetrics(knex, { processMetrics: true });
   let server: Server | undefined;
+  let metricsServer: Server | undefined;
 
   const shutdown = async (reason: string, exitCode = 0): Promise<void> => {
     if (lifecycle.shuttingDown) return;
     lifecycle.shuttingDown = true;
-    logger.info({ reason }, 'shutting down: draining in-flight requests');
+    const delayMs = server?.listening ? config.shutdownDelaySeconds * 1000 : 0;
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, delayMs + config.shutdownTimeoutSeconds * 1000).unref();
     try {
-      // close() stops accepting at once and resolves when in-flight requests have been answered.
-      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (delayMs > 0) {
+        // /readyz answers 503 from now on; load balancers that poll it (or are told, like Kubernetes
+        // endpoints) stop sending new requests during the delay, and what still comes is served.
+        logger.info({ reason, delayMs }, 'shutting down: not ready, still serving during the delay');
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+      }
+      // close() stops accepting at once (before the line below is written) and resolves when the
+      // requests in flight have been answered.
+      const closed = server ? new Promise<void>((resolve) => server!.close(() => resolve())) : Promise.resolve();
+      logger.info({ reason }, 'shutting down: draining in-flight requests');
+      await closed;
+      metricsServer?.close();
       // The mail being sent finishes; claimed mail not yet sent goes back to the queue for the next start.
       await outbox.stop();
       await knex.destroy();
@@ -75,9 +97,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   try {
-    const applied = await migrateLatest(knex, config.dbSchema);
-    if (applied.length > 0) logger.info({ applied }, 'migrations applied');
-    await seed(knex, { embedded: embedded !== undefined, logger, demoPassword: config.demoPassword, dataDir: config.dataDir });
+    if (config.migrateOnStart) await prepareDatabase(knex, config, logger, embedded !== undefined);
+    else logSchemaStatus(await schemaStatus(knex).catch(() => undefined), logger);
   } catch (err) {
     await embedded?.stop();
     throw err;
@@ -91,7 +112,8 @@ async function main(): Promise<void> {
     deleteOldSentMail(knex).catch((err: unknown) => logger.warn({ err }, 'sent mail cleanup failed'));
   }, CLEANUP_MS).unref();
 
-  const app = createApp({ config, knex, logger, lifecycle, mailer });
+  const app = createApp({ config, knex, logger, lifecycle, mailer, metrics });
+  if (config.metricsPort) metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);
   // Mail queued in the database (including before a crash or restart) goes out from here, on every replica.
   outbox.start();
   server = app.listen(config.port, config.host);

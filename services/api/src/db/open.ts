@@ -7,7 +7,7 @@ import { createKnex } from './knex.js';
 /** The server's database, and the one CLI tools use: DATABASE_URL, or the embedded database under DATA_DIR. */
 export async function openDatabase(config: Config, logger: Logger): Promise<{ knex: Knex; embedded?: EmbeddedDatabase }> {
   if (config.databaseUrl) {
-    return { knex: createKnex({ connectionString: config.databaseUrl, schema: config.dbSchema, logger }) };
+    return { knex: createKnex({ connectionString: config.databaseUrl, schema: config.dbSchema, poolMax: config.dbPoolMax, logger }) };
   }
   logger.info({ dataDir: config.dataDir }, 'no DATABASE_URL: starting the embedded database (first start takes a few seconds)');
   const embedded = await startEmbeddedDatabase(config.dataDir);

@@ -3,6 +3,7 @@ import type { ErrorCode, ErrorEnvelope } from '@reentry/contracts/errors';
 import { AppError, InvalidJsonError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../errors.js';
 import { requestLocale, translate } from '../i18n/translate.js';
 import type { Logger } from '../logger.js';
+import { requestIdOf } from './request-logger.js';
 
 /** Codes for 4xx errors raised by libraries (http-errors style), by status. */
 const codeByStatus: Record<number, ErrorCode> = {
@@ -76,13 +77,13 @@ export function errorHandler(logger: Logger): Middleware {
       // 4xx, and 5xx we raise on purpose with a message from our catalogue (online giving not set up, payment
       // provider down): safe to show, translated. Anything else is a generic 5xx.
       if (appError && (appError.expose || appError.options.messageId)) {
-        if (appError.expose) logger.debug({ code: appError.code, path: ctx.path }, 'request rejected');
-        else logger.warn({ code: appError.code, method: ctx.method, path: ctx.path }, 'request refused');
+        if (appError.expose) logger.debug({ requestId: requestIdOf(ctx), code: appError.code, path: ctx.path }, 'request rejected');
+        else logger.warn({ requestId: requestIdOf(ctx), code: appError.code, method: ctx.method, path: ctx.path }, 'request refused');
         ctx.status = appError.status;
         ctx.body = clientEnvelope(ctx, appError);
         for (const [name, value] of Object.entries(appError.options.headers ?? {})) ctx.set(name, value);
       } else {
-        logger.error({ err, method: ctx.method, path: ctx.path }, 'request failed');
+        logger.error({ err, requestId: requestIdOf(ctx), method: ctx.method, path: ctx.path }, 'request failed');
         ctx.status = appError?.status ?? 500;
         ctx.body = envelope(appError?.code ?? 'INTERNAL', GENERIC_MESSAGE);
       }

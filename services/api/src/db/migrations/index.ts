@@ -24,6 +24,7 @@ import { createQuizAttempts } from './040-create-quiz-attempts.js';
 import { donationsForStripe } from './050-donations-for-stripe.js';
 import { createStripeEvents } from './051-create-stripe-events.js';
 import { createRemoteSnapshots } from './090-create-remote-snapshots.js';
+import { createSchemaCompatibility } from './080-create-schema-compatibility.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -52,4 +53,5 @@ export const migrations: readonly NamedMigration[] = [
   donationsForStripe,
   createStripeEvents,
   createRemoteSnapshots,
+  createSchemaCompatibility,
 ];

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Knex } from 'knex';
 import type { Lifecycle } from '../../lifecycle.js';
-import { databaseAnswers } from './health.service.js';
+import { readiness } from './health.service.js';
 
 /** Probes for load balancers and orchestrators; outside /api so they skip sessions and CSRF. */
 export function healthRoutes(knex: Knex, lifecycle: Lifecycle): Router {
@@ -15,9 +15,14 @@ export function healthRoutes(knex: Knex, lifecycle: Lifecycle): Router {
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     // Once draining starts, the balancer must stop sending traffic even though the database is fine.
-    const ready = !lifecycle.shuttingDown && (await databaseAnswers(knex));
+    if (lifecycle.shuttingDown) {
+      ctx.status = 503;
+      ctx.body = { status: 'shutting-down' };
+      return;
+    }
+    const { ready, body } = await readiness(knex);
     ctx.status = ready ? 200 : 503;
-    ctx.body = { status: ready ? 'ok' : lifecycle.shuttingDown ? 'shutting-down' : 'database-unavailable' };
+    ctx.body = body;
   });
 
   return router;

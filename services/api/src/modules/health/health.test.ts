@@ -6,12 +6,14 @@ import { createLifecycle } from '../../lifecycle.js';
 import { createLogger } from '../../logger.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { testApp } from '../../test/test-app.js';
-import { TEST_DATABASE_URL } from '../../test/test-db.js';
+import { migrateLatest } from '../../db/migrate.js';
+import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../test/test-db.js';
 
 let proxy: TcpProxy;
 let knex: Knex;
 let app: Koa;
 const lifecycle = createLifecycle();
+const schema = randomSchemaName();
 
 beforeAll(async () => {
   const target = new URL(TEST_DATABASE_URL);
@@ -19,10 +21,12 @@ beforeAll(async () => {
   const viaProxy = new URL(TEST_DATABASE_URL);
   viaProxy.hostname = '127.0.0.1';
   viaProxy.port = String(proxy.port);
-  knex = createKnex({ connectionString: viaProxy.toString(), logger: createLogger('silent') });
+  knex = createKnex({ connectionString: viaProxy.toString(), schema, logger: createLogger('silent') });
+  await migrateLatest(knex, schema);
   app = testApp(knex, { lifecycle });
 });
 afterAll(async () => {
+  await dropSchema(knex, schema);
   await proxy.close();
   await knex.destroy();
 });
@@ -45,6 +49,7 @@ describe('health probes', () => {
   it('GET /readyz answers 200 when the database answers', async () => {
     const res = await readyz();
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', schema: 'current' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -89,6 +94,7 @@ describe('health probes', () => {
     try {
       const res = await readyz();
       expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: 'shutting-down' });
       expect(res.headers.connection).toBe('close');
     } finally {
       lifecycle.shuttingDown = false;

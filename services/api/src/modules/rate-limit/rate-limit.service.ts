@@ -21,7 +21,7 @@ const keyOf = ({ rule, subject }: RateLimitHit): string => `${rule}:${subject}`;
  * Fixed windows counted in PostgreSQL with one atomic upsert per rule, so limits hold across replicas.
  * A window restarts once it is over: there is no permanent lockout.
  */
-export function createRateLimiter(knex: Knex, rules: RateLimitRules): RateLimiter {
+export function createRateLimiter(knex: Knex, rules: RateLimitRules, onRejected?: (rules: RateLimitRuleName[]) => void): RateLimiter {
   async function hit(entry: RateLimitHit): Promise<number> {
     const { max, windowSeconds } = rules[entry.rule];
     const result = await knex.raw(
@@ -39,13 +39,16 @@ export function createRateLimiter(knex: Knex, rules: RateLimitRules): RateLimite
   return {
     async consume(hits) {
       let retryAfter = 0;
-      const over: string[] = [];
+      const over: RateLimitRuleName[] = [];
       for (const entry of hits) {
         const wait = await hit(entry);
         if (wait > 0) over.push(entry.rule);
         retryAfter = Math.max(retryAfter, wait);
       }
-      if (retryAfter > 0) throw new RateLimitedError(retryAfter, over);
+      if (retryAfter > 0) {
+        onRejected?.(over);
+        throw new RateLimitedError(retryAfter, over);
+      }
     },
     async reset(entry) {
       await knex('rate_limits').where({ key: keyOf(entry) }).del();

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@reentry/contracts/locale';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
+import type { AppMetrics } from '../metrics/metrics.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { createPageCache } from './page-cache.js';
@@ -42,6 +43,7 @@ export interface SitePagesDeps {
   config: Config;
   knex: Knex;
   logger: Logger;
+  metrics?: AppMetrics;
   /** The whole app, for reading this site's own files and API in process. */
   dispatch: () => DispatchFunc;
 }
@@ -51,7 +53,7 @@ export interface SitePagesDeps {
  * rendered by the shell's Node build with the page's remote and data, in the visitor's language and
  * theme. Also owns the registry of remotes that `/remotes.json` and the CSP read.
  */
-export function createSitePages({ config, knex, logger, dispatch }: SitePagesDeps) {
+export function createSitePages({ config, knex, logger, metrics, dispatch }: SitePagesDeps) {
   const fetchRemoteFile = createRemoteFileFetcher({ dispatch, allowedOrigins: () => registry.origins() });
   const registry = createRemoteRegistry({
     webRoot: config.webRoot,
@@ -94,7 +96,9 @@ export function createSitePages({ config, knex, logger, dispatch }: SitePagesDep
       return;
     }
     const visitor = inProcessFetch(dispatch(), { cookie: ctx.get('Cookie') || undefined, ip: ctx.ip });
+    const started = performance.now();
     const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, saved, fetchApi: visitor.fetch, remotes, now: Date.now() });
+    metrics?.observeRender(result.type, (performance.now() - started) / 1000);
     for (const cookie of visitor.setCookies) ctx.append('Set-Cookie', cookie);
     if (result.type === 'redirect') {
       for (const cookie of redirectCookies(result.setCookies)) ctx.append('Set-Cookie', cookie);
@@ -132,9 +136,11 @@ export function createSitePages({ config, knex, logger, dispatch }: SitePagesDep
       ctx.body = 'The site is not built yet: run npm run build.';
       return;
     }
+    const started = performance.now();
     try {
       await render(ctx, renderWith);
     } catch (err) {
+      metrics?.observeRender('error', (performance.now() - started) / 1000);
       logger.error({ err, path: ctx.path }, 'page could not be rendered');
       ctx.status = 500;
       ctx.set('Cache-Control', 'no-store');

@@ -1,0 +1,43 @@
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginTwoFactorRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '@reentry/contracts/auth';
+import { userSchema } from '@reentry/contracts/user';
+import { defineRoutes } from '../../openapi/route-doc.js';
+
+const tag = 'Accounts';
+
+export const authApiDocs = defineRoutes([
+  { method: 'get', path: '/api/auth/me', access: 'signed-in', tag, summary: 'The signed-in user and their progress', responses: { 200: { description: 'The user.', schema: userSchema } } },
+  {
+    method: 'post', path: '/api/auth/register', access: 'anyone', tag, summary: 'Sign up (and sign in)', body: registerRequestSchema, rateLimited: true, errors: [409],
+    responses: { 201: { description: 'The new user, signed in (session cookie set).', schema: userSchema } },
+  },
+  {
+    method: 'post', path: '/api/auth/login', access: 'anyone', tag, summary: 'Sign in with username and password', body: loginRequestSchema, rateLimited: true, errors: [401],
+    description: 'A user with two-step sign-in gets 401 `TWO_FACTOR_REQUIRED`, then sends the code to /api/auth/login/two-factor.',
+    responses: { 200: { description: 'The user, signed in.', schema: userSchema } },
+  },
+  {
+    method: 'post', path: '/api/auth/login/two-factor', access: 'anyone', tag, summary: 'Second step of a sign-in: the authenticator or recovery code', body: loginTwoFactorRequestSchema, rateLimited: true, errors: [401],
+    responses: { 200: { description: 'The user, signed in.', schema: userSchema } },
+  },
+  { method: 'post', path: '/api/auth/logout', access: 'anyone', tag, summary: 'Sign out (the session ends on the server too)', responses: { 204: { description: 'Signed out.' } } },
+  {
+    method: 'post', path: '/api/auth/forgot-password', access: 'anyone', tag, summary: 'Mail a reset link to every account on an address', body: forgotPasswordRequestSchema, rateLimited: true,
+    responses: { 200: { description: 'The same answer whether or not the address has accounts.', schema: messageResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/auth/reset-password', access: 'anyone', tag, summary: 'Set a new password with a reset link', body: resetPasswordRequestSchema, rateLimited: true,
+    responses: { 200: { description: 'Password changed; every session ended.', schema: messageResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/auth/change-password', access: 'signed-in', tag, summary: 'Change the password (other sessions end)', body: changePasswordRequestSchema, rateLimited: true,
+    responses: { 200: { description: 'Password changed.', schema: messageResponseSchema } },
+  },
+]);

@@ -1,0 +1,29 @@
+import {
+  adminDonationListSchema,
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  recordDonationRequestSchema,
+  recordDonationResponseSchema,
+} from '@reentry/contracts/donations';
+import { z } from 'zod';
+import { defineRoutes } from '../../openapi/route-doc.js';
+
+const tag = 'Donations';
+
+export const donationsApiDocs = defineRoutes([
+  {
+    method: 'post', path: '/api/create-payment-intent', access: 'anyone', tag, summary: 'Start a donation: the server stores it and asks Stripe for a PaymentIntent', body: createPaymentIntentRequestSchema(), rateLimited: true,
+    description: 'The largest amount is DONATION_MAX_DOLLARS (this document shows the default). 503 `DONATIONS_NOT_CONFIGURED` without Stripe keys.',
+    errors: [503],
+    responses: { 200: { description: 'The client secret for Stripe.js.', schema: createPaymentIntentResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/donations', access: 'anyone', tag, summary: 'Report a confirmed payment; the server asks Stripe', body: recordDonationRequestSchema, rateLimited: true, errors: [404, 503],
+    responses: { 200: { description: 'The donation’s status as Stripe says.', schema: recordDonationResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/stripe/webhook', access: 'stripe-signature', tag, summary: 'Stripe events (payment succeeded or failed, refund)', errors: [400, 503],
+    responses: { 200: { description: 'Applied once (repeats are ignored).', schema: z.object({ received: z.literal(true) }) } },
+  },
+  { method: 'get', path: '/api/admin/donations', access: 'admin', tag: 'Admin', summary: 'Every donation', responses: { 200: { description: 'Newest first.', schema: adminDonationListSchema } } },
+]);

@@ -1,0 +1,14 @@
+import { accountSessionListSchema, endSessionRequestSchema } from '@reentry/contracts/account-security';
+import { z } from 'zod';
+import { defineRoutes } from '../../openapi/route-doc.js';
+
+const tag = 'Accounts';
+
+export const sessionsApiDocs = defineRoutes([
+  { method: 'get', path: '/api/auth/sessions', access: 'signed-in', tag, summary: "The user's sessions (browsers signed in)", responses: { 200: { description: 'Newest first; `current` marks this one.', schema: accountSessionListSchema } } },
+  { method: 'post', path: '/api/auth/sessions/end', access: 'signed-in', tag, summary: 'End one of the user’s sessions', body: endSessionRequestSchema, errors: [404], responses: { 204: { description: 'Ended.' } } },
+  {
+    method: 'post', path: '/api/auth/sessions/end-others', access: 'signed-in', tag, summary: 'End every session but this one',
+    responses: { 200: { description: 'How many ended.', schema: z.object({ ended: z.number().int().min(0) }) } },
+  },
+]);

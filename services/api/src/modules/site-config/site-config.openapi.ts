@@ -1,0 +1,6 @@
+import { siteConfigSchema } from '@reentry/contracts/site-config';
+import { defineRoutes } from '../../openapi/route-doc.js';
+
+export const siteConfigApiDocs = defineRoutes([
+  { method: 'get', path: '/api/site-config', access: 'anyone', tag: 'Content', summary: 'Public settings: token details, social links, time zone, donations', responses: { 200: { description: 'Cached for a minute.', schema: siteConfigSchema } } },
+]);

@@ -1,0 +1,70 @@
+/**
+ * nginx as the TLS-less stand-in for a cloud load balancer in front of the API replicas.
+ *
+ * Retries, and why they are safe: `proxy_next_upstream error timeout` moves a request to the next replica
+ * when nginx could not connect (refused: the replica is restarting) or timed out connecting. nginx never
+ * re-sends a POST, PATCH or LOCK it has already written to a replica (no `non_idempotent`), so a write
+ * that reached a draining replica completes there and is answered from there; a connection refused
+ * carried nothing, so any method is retried. No upstream keep-alive: every proxied request has its own
+ * connection, so nginx never writes a request onto an idle connection the replica is closing.
+ */
+
+/** @param {{ prefix: string, listenPort: number, replicas: { port: number, down?: boolean }[], runAsRoot: boolean }} options */
+export function nginxConf({ prefix, listenPort, replicas, runAsRoot }) {
+  const servers = replicas
+    .map(({ port, down }) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s${down ? ' down' : ''};`)
+    .join('\n');
+  return `# Written by tools/stack/nginx-conf.mjs for the local replica stack.
+${runAsRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+
+events { worker_connections 1024; }
+
+http {
+  client_body_temp_path ${prefix}/tmp/body;
+  proxy_temp_path ${prefix}/tmp/proxy;
+  fastcgi_temp_path ${prefix}/tmp/fastcgi;
+  uwsgi_temp_path ${prefix}/tmp/uwsgi;
+  scgi_temp_path ${prefix}/tmp/scgi;
+
+  # The request id: the client's if it looks like one, else nginx's own (32 hex digits). The same id is
+  # in this access log, in the header the replica receives (and logs), and in the response.
+  map $http_x_request_id $reentry_request_id {
+    "~^[A-Za-z0-9._:-]{1,128}$" $http_x_request_id;
+    default $request_id;
+  }
+  log_format reentry_json escape=json '{"time":"$time_iso8601","requestId":"$reentry_request_id",'
+    '"remoteAddr":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,'
+    '"upstream":"$upstream_addr","upstreamStatus":"$upstream_status","seconds":$request_time}';
+  access_log ${prefix}/access.log reentry_json;
+
+  upstream reentry_api {
+${servers}
+  }
+
+  server {
+    listen 127.0.0.1:${listenPort};
+    client_max_body_size 1m;
+
+    location / {
+      proxy_pass http://reentry_api;
+      proxy_set_header Host $http_host;
+      # First hop: overwrite what a client sent (the API trusts exactly one hop, TRUST_PROXY=1).
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $reentry_request_id;
+      proxy_hide_header X-Request-Id;
+      add_header X-Request-Id $reentry_request_id always;
+
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;
+      proxy_next_upstream error timeout;
+      proxy_next_upstream_tries 3;
+      proxy_next_upstream_timeout 10s;
+    }
+  }
+}
+`;
+}

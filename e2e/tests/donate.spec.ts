@@ -104,8 +104,9 @@ async function adminDonations(playwright: { request: { newContext(options: objec
   expect((await admin.post('/api/auth/login', { data: { username: 'admin', password: demoPassword() } })).status()).toBe(200);
   return {
     async statusOf(intentId: string) {
-      const list = (await (await admin.get('/api/admin/donations')).json()) as { stripePaymentIntentId: string; status: string; donorName: string; isAnonymous: boolean; amount: number }[];
-      return list.find((donation) => donation.stripePaymentIntentId === intentId);
+      type Row = { stripePaymentIntentId: string; status: string; donorName: string; isAnonymous: boolean; amount: number };
+      const page = (await (await admin.get('/api/admin/donations?limit=100')).json()) as { items: Row[] };
+      return page.items.find((donation) => donation.stripePaymentIntentId === intentId);
     },
     dispose: () => admin.dispose(),
   };

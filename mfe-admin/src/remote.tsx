@@ -1,9 +1,8 @@
-import { redirect } from 'react-router';
 import type { RemoteModule } from '@reentry/contracts/remotes';
-import { loadSession } from '@reentry/platform';
+import './admin.css';
 import { loadMessages } from './i18n/load-messages';
-import { pageMessages } from './pages/page.messages';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { dashboardLoader, preloadShownTab } from './routes/dashboard-loader';
+import { DashboardLoading, DashboardPage } from './routes/dashboard-page';
 import paths from './route-paths.json';
 
 /** This remote's contract with the shell (RemoteModule v2). */
@@ -14,13 +13,11 @@ const remote: RemoteModule = {
   routes: (services) => [
     {
       path: paths.dashboard,
-      // Spec: a visitor or a non-admin goes to the home page (the API checks the role itself too).
-      loader: async () => {
-        const user = await loadSession(services);
-        if (!user?.isAdmin) throw redirect('/');
-        return null;
-      },
-      element: <PlaceholderPage messages={pageMessages.dashboard} />,
+      // Admins only: the loader sends anyone else home (the API checks the role on every call too).
+      loader: dashboardLoader(services),
+      lazy: preloadShownTab,
+      HydrateFallback: DashboardLoading,
+      element: <DashboardPage />,
     },
   ],
 };

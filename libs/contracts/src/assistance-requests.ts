@@ -59,4 +59,10 @@ export const assistanceRequestDetailSchema = z.object({
 export type AssistanceRequestDetail = z.infer<typeof assistanceRequestDetailSchema>;
 
 /** Path parameter of the admin detail route. */
-export const assistanceRequestIdSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const assistanceRequestIdSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .refine((id) => id <= 2_147_483_647),
+});

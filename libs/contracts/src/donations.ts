@@ -110,4 +110,3 @@ export const adminDonationSchema = z.object({
   updatedAt: z.iso.datetime(),
 });
 export type AdminDonation = z.infer<typeof adminDonationSchema>;
-export const adminDonationListSchema = z.array(adminDonationSchema);

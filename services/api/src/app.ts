@@ -12,6 +12,7 @@ import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -38,6 +39,7 @@ import { openApiRoutes } from './openapi/openapi.routes.js';
 import { staticWeb } from './modules/web/static-web.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import type Router from '@koa/router';
+import { apiRouteTable } from './api-route-table.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,9 +56,6 @@ export interface AppDeps {
   /** Default: a fresh registry (server.ts passes its own, shared with the METRICS_PORT server). */
   metrics?: AppMetrics;
 }
-
-/** Every router of an app, for the OpenAPI check (a route missing from the document fails a test). */
-export const appRouters = new WeakMap<Koa, Router[]>();
 
 /** A router's routes, then its 405 (with Allow) for a method the path does not take; apiNotFound adds the envelope. */
 function routed(router: Router): Koa.Middleware[] {
@@ -129,8 +128,9 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     instructorRoutes({ ...access, timeZone: config.site.timeZone }),
     donations,
     openApiRoutes(),
+    adminRoutes({ ...access, logger, timeZone: config.site.timeZone }),
   ];
-  appRouters.set(app, [...siteRouters, ...apiRouters]);
+  apiRouteTable.set(app, [...siteRouters, ...apiRouters]);
   // The API's one mount point, before the static files: /api in any letter case gets every guard below.
   app.use(
     mountApi([

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
@@ -12,6 +13,7 @@ import { apiMessages } from './messages.js';
 /** English for contract message ids: the descriptors' defaultMessage. Add new contract message sets here. */
 const contractDefaults: Record<string, string> = Object.fromEntries(
   [
+    adminValidationMessages,
     authValidationMessages,
     quizValidationMessages,
     donationValidationMessages,

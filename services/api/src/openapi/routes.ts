@@ -1,3 +1,4 @@
+import { adminApiDocs } from '../modules/admin/admin.openapi.js';
 import { assistanceRequestsApiDocs } from '../modules/assistance-requests/assistance-requests.openapi.js';
 import { auditApiDocs } from '../modules/audit/audit.openapi.js';
 import { authApiDocs } from '../modules/auth/auth.openapi.js';
@@ -37,4 +38,5 @@ export const routeDocs: readonly RouteDoc[] = [
   ...progressApiDocs,
   ...donationsApiDocs,
   ...instructorApiDocs,
+  ...adminApiDocs,
 ];

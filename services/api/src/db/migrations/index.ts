@@ -23,6 +23,9 @@ import { addStoryPublishConsent } from './035-add-story-publish-consent.js';
 import { createQuizAttempts } from './040-create-quiz-attempts.js';
 import { donationsForStripe } from './050-donations-for-stripe.js';
 import { createStripeEvents } from './051-create-stripe-events.js';
+import { requestWorkflow } from './060-request-workflow.js';
+import { adminListIndexes } from './061-admin-list-indexes.js';
+import { adminSearchIndexes } from './062-admin-search-indexes.js';
 import { createRemoteSnapshots } from './090-create-remote-snapshots.js';
 import { createSchemaCompatibility } from './080-create-schema-compatibility.js';
 
@@ -54,4 +57,7 @@ export const migrations: readonly NamedMigration[] = [
   createStripeEvents,
   createRemoteSnapshots,
   createSchemaCompatibility,
+  requestWorkflow,
+  adminListIndexes,
+  adminSearchIndexes,
 ];

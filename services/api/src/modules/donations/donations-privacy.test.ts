@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import request from 'supertest';
-import { adminDonationListSchema } from '@reentry/contracts/donations';
+import { adminDonationPageSchema } from '@reentry/contracts/admin-lists';
 import { apiGet, apiPost } from '../../test/api-client.js';
 import type { CapturedLogger } from '../../test/capture-logger.js';
 import { donationsApp, stripeTestConfig, WEBHOOK_SECRET } from '../../test/donations-kit.js';
@@ -70,7 +70,7 @@ describe('an anonymous donor', () => {
 
   it('is shown to admins, flagged anonymous, and greeted by name only in their own receipt', async () => {
     const res = await apiGet(app, '/api/admin/donations', await cookieOf('treasurer1', { isAdmin: true }));
-    const donation = adminDonationListSchema.parse(res.body).find((row) => row.id === donationId);
+    const donation = adminDonationPageSchema.parse(res.body).items.find((row) => row.id === donationId);
     expect(donation).toMatchObject({ donorName: NAME, isAnonymous: true, status: 'succeeded' });
     const mails = await db.knex('mail_outbox').whereLike('textBody', '%Zyxwa%').select('toAddress', 'kind');
     expect(mails).toEqual([{ toAddress: EMAIL, kind: 'donation-receipt' }]);

@@ -1,5 +1,4 @@
 import {
-  adminDonationListSchema,
   createPaymentIntentRequestSchema,
   createPaymentIntentResponseSchema,
   recordDonationRequestSchema,
@@ -25,5 +24,4 @@ export const donationsApiDocs = defineRoutes([
     method: 'post', path: '/api/stripe/webhook', access: 'stripe-signature', tag, summary: 'Stripe events (payment succeeded or failed, refund)', errors: [400, 503],
     responses: { 200: { description: 'Applied once (repeats are ignored).', schema: z.object({ received: z.literal(true) }) } },
   },
-  { method: 'get', path: '/api/admin/donations', access: 'admin', tag: 'Admin', summary: 'Every donation', responses: { 200: { description: 'Newest first.', schema: adminDonationListSchema } } },
 ]);

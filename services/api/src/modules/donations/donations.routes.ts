@@ -5,9 +5,9 @@ import { createPaymentIntentRequestSchema, recordDonationRequestSchema } from '@
 import { requestLocale } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody } from '../../validation.js';
-import { requireRole, type AccessDeps } from '../../middleware/require-role.js';
+import type { AccessDeps } from '../../middleware/require-role.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
-import { confirmDonation, findDonationStatus, listDonations, requireGateway, startDonation, type DonationsDeps } from './donations.service.js';
+import { confirmDonation, findDonationStatus, requireGateway, startDonation, type DonationsDeps } from './donations.service.js';
 import { handleStripeEvent } from './stripe-webhook.service.js';
 
 export interface DonationRouteDeps extends DonationsDeps, AccessDeps {
@@ -57,10 +57,6 @@ export function donationsRoutes(deps: DonationRouteDeps): Router {
     const outcome = await handleStripeEvent(deps, event);
     deps.logger.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook');
     ctx.body = { received: true };
-  });
-
-  router.get('/api/admin/donations', requireRole(deps, 'admin'), async (ctx) => {
-    ctx.body = await listDonations(knex);
   });
 
   return router;

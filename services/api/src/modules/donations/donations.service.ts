@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '@reentry/contracts/constants';
-import type { AdminDonation, DonationInput, DonationStatus } from '@reentry/contracts/donations';
+import type { DonationInput, DonationStatus } from '@reentry/contracts/donations';
 import type { Locale } from '@reentry/contracts/locale';
 import type { DonationSettings } from '../../config-site-donations.js';
 import { AppError, DonationsNotConfiguredError } from '../../errors.js';
@@ -81,39 +81,4 @@ export async function confirmDonation(deps: DonationsDeps, paymentIntentId: stri
     if (!donation) throw new DonationNotFoundError();
     return (await applyPaymentIntent(trx, donation, intent, settlementDeps(deps))).status;
   });
-}
-
-/** Newest first, at most this many until the admin issue adds paging. */
-export const ADMIN_LIST_LIMIT = 500;
-
-function toAdminDonation(row: DonationModel): AdminDonation {
-  return {
-    id: row.id,
-    donorName: row.donorName,
-    donorEmail: row.donorEmail,
-    donorPhone: row.donorPhone,
-    donorAddress: row.donorAddress,
-    amount: row.amount,
-    amountRefunded: row.amountRefunded,
-    currency: row.currency,
-    status: row.status,
-    message: row.message,
-    isAnonymous: row.isAnonymous,
-    locale: row.locale,
-    stripePaymentIntentId: row.stripePaymentIntentId,
-    createdAt: new Date(row.createdAt).toISOString(),
-    succeededAt: row.succeededAt ? new Date(row.succeededAt).toISOString() : null,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-}
-
-/** Every donation with its status, for admins (anonymous donors' names included, flagged). */
-export async function listDonations(knex: Knex): Promise<AdminDonation[]> {
-  const rows = await DonationModel.query(knex)
-    .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(ADMIN_LIST_LIMIT);
-  return rows.map(toAdminDonation);
 }

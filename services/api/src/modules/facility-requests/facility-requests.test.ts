@@ -35,7 +35,8 @@ describe('POST /api/facility-requests', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const { id: _id, createdAt, ...row } = await db.knex('facility_requests').where({ contactEmail: request.contactEmail }).first();
     const { website: _honeypot, ...stored } = request;
-    expect(row).toEqual({ ...stored, locale: 'en' });
+    // Every new request starts as work to do: new, nobody assigned.
+    expect(row).toEqual({ ...stored, locale: 'en', status: 'new', assigneeId: null });
     expect(createdAt).toBeInstanceOf(Date);
   });
 

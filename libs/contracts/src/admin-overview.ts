@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { adminValidationMessages as m } from './admin-rules.js';
+
+/** `GET /api/admin/overview?weeks=12`. */
+export const overviewQuerySchema = z.strictObject({
+  weeks: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: m.weeksInvalid.id }).int({ error: m.weeksInvalid.id }).min(1, { error: m.weeksInvalid.id }).max(52, { error: m.weeksInvalid.id }).default(12),
+  ),
+});
+export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+
+/** Learners (not staff) who registered, then who passed modules 1 to n in a row (n = 1..6). */
+export const funnelStepSchema = z.object({ step: z.number().int().min(0).max(6), learners: z.number().int().min(0) });
+
+/** One week (Monday, in the site's time zone, as YYYY-MM-DD). */
+export const weekCountSchema = z.object({
+  week: z.string(),
+  facilityRequests: z.number().int().min(0),
+  assistanceRequests: z.number().int().min(0),
+  contactMessages: z.number().int().min(0),
+  donations: z.number().int().min(0),
+  /** Cents of succeeded donations that week. */
+  donatedCents: z.number().int().min(0),
+});
+
+export const missedQuestionSchema = z.object({
+  moduleId: z.number().int(),
+  questionId: z.string(),
+  /** In the request's language; the id when the question no longer exists. */
+  text: z.string(),
+  attempts: z.number().int().min(0),
+  missed: z.number().int().min(0),
+});
+
+export const overviewSchema = z.object({
+  weeks: z.number().int(),
+  /** When these figures were computed (they are kept for up to a minute). */
+  generatedAt: z.iso.datetime(),
+  funnel: z.array(funnelStepSchema),
+  perWeek: z.array(weekCountSchema),
+  mostMissed: z.array(missedQuestionSchema),
+  /** New requests past their promise right now, per list. */
+  overdue: z.object({ facilityRequests: z.number().int(), assistanceRequests: z.number().int() }),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+export type WeekCount = z.infer<typeof weekCountSchema>;
+export type MissedQuestion = z.infer<typeof missedQuestionSchema>;

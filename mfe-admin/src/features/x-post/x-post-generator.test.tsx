@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { xPost } from '@reentry/content/x-post';
+import { fakeApi } from '../../test/fake-api';
+import { renderClient } from '../../test/render-client';
+import { XPostGenerator } from './x-post-generator';
+
+const en = xPost.en;
+const textBox = () => screen.getByLabelText('Your post') as HTMLTextAreaElement;
+
+async function setup(locale: 'en' | 'es' = 'en') {
+  const view = await renderClient(<XPostGenerator />, { fetch: fakeApi({}).fetch, locale });
+  return view.platform;
+}
+
+// Rendering a whole tab takes a few seconds on a busy shared machine.
+jest.setTimeout(30_000);
+
+describe('the X post generator', () => {
+  it('loads the first template of a category; custom clears the text; the other templates are a click away', async () => {
+    await setup();
+    expect(textBox().value).toBe(en.templates.mission[0]);
+    fireEvent.change(screen.getByLabelText('Kind of post'), { target: { value: 'impact' } });
+    expect(textBox().value).toBe(en.templates.impact[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Template 3' }));
+    expect(textBox().value).toBe(en.templates.impact[2]);
+    fireEvent.change(screen.getByLabelText('Kind of post'), { target: { value: 'custom' } });
+    expect(textBox().value).toBe('');
+    expect((screen.getByRole('button', { name: 'Share to X' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('appends hashtags within 280 characters, else shows the destructive toast', async () => {
+    const platform = await setup();
+    fireEvent.change(screen.getByLabelText('Kind of post'), { target: { value: 'custom' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add #Reentry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add #MoneySkills' }));
+    expect(textBox().value).toBe('#Reentry #MoneySkills');
+    expect(screen.getAllByRole('button', { name: /^Add #/ })).toHaveLength(10);
+    fireEvent.change(textBox(), { target: { value: 'a'.repeat(272) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add #Reentry' }));
+    expect(textBox().value).toBe('a'.repeat(272));
+    expect(platform.toasts.at(-1)).toEqual({ title: 'Character limit exceeded', description: 'Adding this hashtag would exceed the 280 character limit', variant: 'destructive' });
+  });
+
+  it('turns the counter red and disables Share to X above 280', async () => {
+    await setup();
+    fireEvent.change(textBox(), { target: { value: 'a'.repeat(280) } });
+    expect(screen.getByText(/280 \/ 280 characters/).classList.contains('admin-counter--over')).toBe(false);
+    expect((screen.getByRole('button', { name: 'Share to X' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.change(textBox(), { target: { value: 'a'.repeat(281) } });
+    expect(screen.getByText(/281 \/ 280 characters/).classList.contains('admin-counter--over')).toBe(true);
+    expect(screen.getByText(/1 character over the limit/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Share to X' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('opens the tweet-intent page with the text, and copies with the spec\'s toast', async () => {
+    const platform = await setup();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.change(textBox(), { target: { value: 'Free money skills #Reentry' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share to X' }));
+    expect(open).toHaveBeenCalledWith('https://x.com/intent/tweet?text=Free%20money%20skills%20%23Reentry', '_blank', 'noopener,noreferrer');
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(platform.toasts.at(-1)).toEqual({ title: 'Copied to clipboard', description: 'Your post has been copied and is ready to share', variant: 'success' }));
+    expect(writeText).toHaveBeenCalledWith('Free money skills #Reentry');
+  });
+
+  it('speaks Spanish with Spanish templates and hashtags', async () => {
+    await setup('es');
+    expect((screen.getByLabelText('Su post') as HTMLTextAreaElement).value).toBe(xPost.es.templates.mission[0]);
+    expect((screen.getByRole('button', { name: 'Compartir en X' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Agregar #EducaciónFinanciera' })).toBeTruthy();
+  });
+});

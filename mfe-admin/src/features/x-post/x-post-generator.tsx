@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { xPost } from '@reentry/content/x-post';
+import { X_POST_MAX_LENGTH } from '@reentry/contracts/constants';
+import { useLocale, useToast } from '@reentry/platform';
+import { canShare, postLength, tweetIntentUrl, withHashtag, X_POST_CATEGORIES, type XPostCategory } from './x-post-rules';
+import { xPostMessages as x } from './x-post.messages';
+
+/** The X post generator (spec sections 4 and 5). Nothing here is saved; the post leaves by copy or share. */
+export function XPostGenerator() {
+  const intl = useIntl();
+  const toast = useToast();
+  const { locale } = useLocale();
+  const content = xPost[locale];
+  const ids = { category: useId(), text: useId(), counter: useId() };
+  const [category, setCategory] = useState<XPostCategory>('mission');
+  const [text, setText] = useState(content.templates.mission[0]!);
+  const length = postLength(text);
+  const over = length - X_POST_MAX_LENGTH;
+
+  function pick(next: XPostCategory) {
+    setCategory(next);
+    setText(next === 'custom' ? '' : content.templates[next][0]!);
+  }
+
+  function addHashtag(tag: string) {
+    const next = withHashtag(text, tag);
+    if (next === null) toast({ title: intl.formatMessage(x.tooLongTitle), description: intl.formatMessage(x.tooLongBody), variant: 'destructive' });
+    else setText(next);
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: intl.formatMessage(x.copiedTitle), description: intl.formatMessage(x.copiedBody), variant: 'success' });
+    } catch {
+      toast({ title: intl.formatMessage(x.copyFailedTitle), description: intl.formatMessage(x.copyFailedBody), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <section className="admin-xpost" aria-labelledby="admin-xpost-heading">
+      <h2 id="admin-xpost-heading">
+        <FormattedMessage {...x.heading} />
+      </h2>
+      <p className="admin-note">
+        <FormattedMessage {...x.intro} />
+      </p>
+      <div className="field">
+        <label className="field__label" htmlFor={ids.category}>
+          <FormattedMessage {...x.category} />
+        </label>
+        <select id={ids.category} className="field__input" value={category} onChange={(event) => pick(event.target.value as XPostCategory)}>
+          {X_POST_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage(x[value])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {category !== 'custom' && (
+        <fieldset className="admin-xpost__group">
+          <legend>
+            <FormattedMessage {...x.templates} />
+          </legend>
+          {content.templates[category].map((template, index) => (
+            <button key={index} type="button" className="button button--secondary" aria-pressed={text === template} onClick={() => setText(template)}>
+              <FormattedMessage {...x.template} values={{ number: index + 1 }} />
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <div className="field">
+        <label className="field__label" htmlFor={ids.text}>
+          <FormattedMessage {...x.text} />
+        </label>
+        <textarea id={ids.text} className="field__input" rows={6} value={text} aria-describedby={ids.counter} onChange={(event) => setText(event.target.value)} />
+        <p id={ids.counter} className={over > 0 ? 'admin-counter admin-counter--over' : 'admin-counter'} aria-live="polite">
+          <FormattedMessage {...x.counter} values={{ count: length, max: X_POST_MAX_LENGTH }} />
+          {over > 0 && (
+            <>
+              {' '}
+              <FormattedMessage {...x.over} values={{ count: over }} />
+            </>
+          )}
+        </p>
+      </div>
+      <fieldset className="admin-xpost__group">
+        <legend>
+          <FormattedMessage {...x.hashtags} />
+        </legend>
+        {content.hashtags.map((tag) => (
+          <button key={tag} type="button" className="button button--secondary admin-hashtag" aria-label={intl.formatMessage(x.addHashtag, { tag })} onClick={() => addHashtag(tag)}>
+            {tag}
+          </button>
+        ))}
+      </fieldset>
+      <div className="actions">
+        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+          <FormattedMessage {...x.copy} />
+        </button>
+        <button type="button" className="button button--primary" disabled={!canShare(text)} onClick={() => window.open(tweetIntentUrl(text), '_blank', 'noopener,noreferrer')}>
+          <FormattedMessage {...x.share} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+// The dashboard as the server renders it: loaders (role check, data), then HTML without any browser global.
+import { adminTabs } from '@reentry/contracts/admin-rules';
+import { adminUser, fakeApi, json, page, siteConfig } from './test/fake-api';
+import { contactMessage, donation, facilityRequest, user } from './test/fixtures';
+import { renderServer } from './test/render-server';
+import remote from './remote';
+
+const overview = {
+  weeks: 12,
+  generatedAt: '2026-01-14T20:00:00.000Z',
+  funnel: [0, 1, 2, 3, 4, 5, 6].map((step) => ({ step, learners: 10 - step })),
+  perWeek: [{ week: '2026-01-12', facilityRequests: 2, assistanceRequests: 1, contactMessages: 0, donations: 3, donatedCents: 7500 }],
+  mostMissed: [{ moduleId: 1, questionId: 'crypto-insured', text: 'Is crypto insured?', attempts: 4, missed: 3 }],
+  overdue: { facilityRequests: 1, assistanceRequests: 0 },
+};
+
+function api(overrides: Record<string, () => Response> = {}, me: unknown = adminUser) {
+  return fakeApi({
+    '/api/auth/me': () => (me ? json(200, me) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Please log in.' } })),
+    '/api/site-config': () => json(200, siteConfig),
+    '/api/admin/overview': () => json(200, overview),
+    '/api/admin/staff': () => json(200, [{ id: 1, name: 'Ada Admin', username: 'admin' }]),
+    '/api/admin/instructors': () => json(200, [{ id: 9, name: 'Tina Teacher', username: 'tina', email: 'tina@example.org', studentCount: 2 }]),
+    '/api/admin/facility-requests': () => json(200, page([facilityRequest])),
+    '/api/admin/assistance-requests': () => json(200, page([])),
+    '/api/admin/donations': () => json(200, page([donation(), donation({ id: 4, status: 'pending', amount: 1999 }), donation({ id: 5, status: 'failed' })])),
+    '/api/admin/contact-messages': () => json(200, page([contactMessage])),
+    '/api/admin/user-progress': () => json(200, page([user(), user({ id: 9, name: 'Tina Teacher', isInstructor: true, classification: 'instructor' })])),
+    '/api/admin/success-stories': () => json(200, page([])),
+    '/api/admin/audit-log': () => json(200, { items: [], page: 1, limit: 50, hasMore: false }),
+    ...overrides,
+  });
+}
+
+async function html(url: string, options: Parameters<typeof api>[0] = {}, locale: 'en' | 'es' = 'en') {
+  const result = await renderServer(url, { fetch: api(options).fetch, locale });
+  if (result.type !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  return result.html;
+}
+
+describe('the admin remote', () => {
+  it('implements RemoteModule v2 at /admin', () => {
+    expect(remote).toMatchObject({ id: 'admin', contractVersion: 2 });
+  });
+
+  it('sends a visitor and a learner home, and an admin without two-step sign-in to set it up', async () => {
+    expect(await renderServer('/admin', { fetch: api({}, null).fetch })).toEqual({ type: 'redirect', location: '/' });
+    expect(await renderServer('/admin', { fetch: api({}, { ...adminUser, isAdmin: false }).fetch })).toEqual({ type: 'redirect', location: '/' });
+    const twoStep = () => json(403, { error: { code: 'TWO_FACTOR_ENROLMENT_REQUIRED', message: 'Set up two-step sign-in.' } });
+    expect(await renderServer('/admin', { fetch: api({ '/api/admin/overview': twoStep }).fetch })).toEqual({ type: 'redirect', location: '/account/security' });
+  });
+
+  it('renders every tab on the server with its data, the selected tab marked', async () => {
+    expect(typeof window).toBe('undefined');
+    const expected: Record<string, string[]> = {
+      overview: ['Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days'],
+      'facility-requests': ['Maple Halfway House', 'Halfway house', 'Overdue', 'Jan 5, 2026', 'Download CSV'],
+      'assistance-requests': ['No assistance applications found.'],
+      donations: ['$25.00', '$19.99', 'Succeeded', 'Pending', 'Failed', 'admin-badge--success', 'admin-badge--warning', 'admin-badge--danger'],
+      'contact-messages': ['Tom Baker', 'Volunteering', 'In progress'],
+      'user-progress': ['Sam Student', '2 of 6', 'Unassigned', 'Instructor'],
+      instructors: ['Tina Teacher', 'Make instructor: Sam Student', 'Remove instructor: Tina Teacher', 'Instructor for Sam Student'],
+      'success-stories': ['No success stories found.'],
+      'x-post-generator': ['Share to X', '#FinancialLiteracy', 'Coming home after prison'],
+      'audit-log': ['Nothing has been recorded yet.'],
+    };
+    for (const tab of adminTabs) {
+      const page = await html(`/admin?tab=${tab}`);
+      expect(page).toContain('<h1 tabindex="-1">Admin dashboard</h1>');
+      expect(page).toMatch(new RegExp(`id="admin-tab-${tab}"[^>]*aria-selected="true"|aria-selected="true"[^>]*id="admin-tab-${tab}"`));
+      for (const text of expected[tab]!) expect([tab, page.includes(text.replace(/&/g, '&amp;'))]).toEqual([tab, true]);
+    }
+  });
+
+  it('shows the spec\'s empty messages and Spanish dates, amounts and words', async () => {
+    const empty = { '/api/admin/facility-requests': () => json(200, page([])), '/api/admin/donations': () => json(200, page([])), '/api/admin/contact-messages': () => json(200, page([])), '/api/admin/user-progress': () => json(200, page([])) };
+    expect(await html('/admin?tab=facility-requests', empty)).toContain('No facility requests found.');
+    expect(await html('/admin?tab=donations', empty)).toContain('No donations found.');
+    expect(await html('/admin?tab=contact-messages', empty)).toContain('No contact messages found.');
+    expect(await html('/admin?tab=user-progress', empty)).toContain('No user progress data found.');
+    const spanish = await html('/admin?tab=donations', {}, 'es');
+    expect(spanish).toContain('Panel de administración');
+    expect(spanish).toContain('5 ene 2026');
+    expect(spanish).toMatch(/25,00\s(US\$|\$)/);
+    expect(spanish).toContain('Completado');
+  });
+
+  it('asks the API for the list the URL names, and still renders when the API fails', async () => {
+    const { fetch, requests } = api();
+    await renderServer('/admin?tab=donations&q=grace&status=succeeded&sort=-amount&page=2&tab2=x', { fetch });
+    expect(requests.map((r) => r.url)).toContain('/api/admin/donations?q=grace&status=succeeded&sort=-amount&page=2');
+    const failing = await html('/admin?tab=donations', { '/api/admin/donations': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) });
+    // The page still renders; the browser asks again after hydration (the failed query is not in the page's cache).
+    expect(failing).toContain('<h1 tabindex="-1">Admin dashboard</h1>');
+    expect(failing).toContain('Loading…');
+  });
+});
+
+describe('list headings', () => {
+  it('are sort links that keep the filter, with aria-sort on the sorted column', async () => {
+    const page = await html('/admin?tab=donations&q=grace&sort=-amount');
+    expect(page).toMatch(/<th scope="col" aria-sort="descending"><a class="admin-sort" href="\/admin\?tab=donations&amp;q=grace&amp;sort=amount"/);
+    expect(page).toContain('href="/admin?tab=donations&amp;q=grace&amp;sort=-createdAt"');
+    expect(page).toContain('href="/api/admin/donations.csv?q=grace&amp;sort=-amount"');
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { adminTabs, type AdminTab } from '@reentry/contracts/admin-rules';
+import { dashboardHref } from '../shared/list-params';
+import { dashboardMessages as d, tabMessages } from './dashboard.messages';
+
+export const TAB_PANEL_ID = 'admin-tabpanel';
+export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
+
+/**
+ * ARIA tabs whose tabs are links (`?tab=...`): a reload or a shared link opens the same tab, and every
+ * tab works before scripts run. Once scripts run, arrow keys, Home and End move between tabs (roving
+ * focus) and Enter opens one.
+ */
+export function AdminTabs({ current }: { current: AdminTab }) {
+  const intl = useIntl();
+  const refs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const [roving, setRoving] = useState(false);
+  useEffect(() => setRoving(true), []);
+
+  function move(event: KeyboardEvent) {
+    const index = refs.current.findIndex((element) => element === document.activeElement);
+    if (index === -1) return;
+    const last = adminTabs.length - 1;
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    refs.current[(next + adminTabs.length) % adminTabs.length]?.focus();
+  }
+
+  return (
+    <div role="tablist" aria-label={intl.formatMessage(d.tabs)} className="admin-tabs" onKeyDown={move}>
+      {adminTabs.map((tab, index) => (
+        <Link
+          key={tab}
+          ref={(element) => {
+            refs.current[index] = element;
+          }}
+          role="tab"
+          id={tabId(tab)}
+          to={dashboardHref(tab)}
+          aria-selected={tab === current}
+          aria-controls={TAB_PANEL_ID}
+          tabIndex={roving && tab !== current ? -1 : undefined}
+          className="admin-tabs__tab"
+        >
+          <FormattedMessage {...tabMessages[tab]} />
+        </Link>
+      ))}
+    </div>
+  );
+}

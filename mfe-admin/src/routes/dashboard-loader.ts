@@ -1,0 +1,39 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { ApiError, loadSession } from '@reentry/platform';
+import { readDashboardUrl } from './dashboard-url';
+import { tabData } from './tab-data';
+import { loadTab } from './tab-modules';
+
+/** Where an admin who must first set up two-step sign-in is sent (the shell's account page). */
+const SECURITY_PATH = '/account/security';
+
+/**
+ * `/admin`: admins only. A visitor or non-admin goes home (spec section 6; a real 302 on a first load);
+ * an admin the API refuses until two-step sign-in is on goes to set it up. Otherwise the tab's data is
+ * loaded; if the API fails, the page still renders and the tab offers to try again.
+ */
+export function dashboardLoader(services: RouteServices) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const user = await loadSession(services);
+    if (!user?.isAdmin) throw redirect('/');
+    const { tab, params } = readDashboardUrl(new URL(request.url).searchParams);
+    const { needed, helpful } = tabData(services, tab, params);
+    try {
+      await Promise.all([loadTab(tab), ...needed, ...helpful]);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'TWO_FACTOR_ENROLMENT_REQUIRED') throw redirect(SECURITY_PATH);
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) throw redirect('/');
+    }
+    return null;
+  };
+}
+
+/**
+ * Before the browser hydrates a server-rendered dashboard (loaders do not run then), the shown tab's
+ * chunk must be here, or the first render would differ from the server's HTML.
+ */
+export async function preloadShownTab(): Promise<Record<string, never>> {
+  if (typeof window !== 'undefined') await loadTab(readDashboardUrl(new URLSearchParams(window.location.search)).tab);
+  return {};
+}

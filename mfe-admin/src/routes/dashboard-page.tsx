@@ -1,0 +1,46 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import type { AdminTab } from '@reentry/contracts/admin-rules';
+import { useLocale } from '@reentry/platform';
+import { PageIntro } from '@reentry/ui';
+import type { ListParams } from '../shared/list-params';
+import { AdminTabs, TAB_PANEL_ID, tabId } from './admin-tabs';
+import { readDashboardUrl } from './dashboard-url';
+import { loadedTab, loadTab } from './tab-modules';
+import { dashboardMessages } from './dashboard.messages';
+
+/** The tab's component: its chunk came with the route (loader on the server and on navigation, `lazy` before hydration). */
+function TabContent({ tab, params }: { tab: AdminTab; params: ListParams }): ReactNode {
+  const [Tab, setTab] = useState(() => loadedTab(tab));
+  useEffect(() => {
+    if (!Tab) void loadTab(tab).then((component) => setTab(() => component));
+  }, [Tab, tab]);
+  return Tab ? <Tab params={params} /> : <DashboardLoading />;
+}
+
+/** `/admin`: the dashboard. Which tab, search, filters, sort and page are all in the URL. */
+export function DashboardPage() {
+  const { locale } = useLocale();
+  const [search] = useSearchParams();
+  const { tab, params } = readDashboardUrl(search);
+  return (
+    <div lang={locale} className="admin-page">
+      <PageIntro messages={dashboardMessages} />
+      <AdminTabs current={tab} />
+      <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="admin-panel" tabIndex={0}>
+        {/* Each tab starts fresh: its dialogs and inputs belong to that tab and that URL's list. */}
+        <TabContent key={`${tab}?${search.toString()}`} tab={tab} params={params} />
+      </div>
+    </div>
+  );
+}
+
+/** While the browser checks who is signed in (a page that was not rendered on the server). */
+export function DashboardLoading() {
+  return (
+    <p className="admin-loading" role="status">
+      <FormattedMessage {...dashboardMessages.loading} />
+    </p>
+  );
+}

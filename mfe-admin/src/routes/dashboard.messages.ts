@@ -1,0 +1,22 @@
+import { defineMessages } from 'react-intl';
+import type { AdminTab } from '@reentry/contracts/admin-rules';
+
+export const dashboardMessages = defineMessages({
+  title: { id: 'admin.dashboard.title', defaultMessage: 'Admin dashboard', description: 'Page heading' },
+  intro: { id: 'admin.dashboard.intro', defaultMessage: 'Review requests, donations and learner progress.', description: 'One sentence under the heading' },
+  tabs: { id: 'admin.dashboard.tabs', defaultMessage: 'Dashboard sections', description: 'Accessible name of the tab list' },
+  loading: { id: 'admin.dashboard.loading', defaultMessage: 'Loading…', description: 'Shown while the dashboard checks who is signed in' },
+});
+
+export const tabMessages: Record<AdminTab, { id: string; defaultMessage: string; description: string }> = defineMessages({
+  overview: { id: 'admin.tab.overview', defaultMessage: 'Overview', description: 'Dashboard tab' },
+  'facility-requests': { id: 'admin.tab.facilityRequests', defaultMessage: 'Facility Requests', description: 'Dashboard tab: workshop requests' },
+  'assistance-requests': { id: 'admin.tab.assistanceRequests', defaultMessage: 'Assistance Applications', description: 'Dashboard tab' },
+  donations: { id: 'admin.tab.donations', defaultMessage: 'Donations', description: 'Dashboard tab' },
+  'contact-messages': { id: 'admin.tab.contactMessages', defaultMessage: 'Contact Messages', description: 'Dashboard tab' },
+  'user-progress': { id: 'admin.tab.userProgress', defaultMessage: 'User Progress', description: 'Dashboard tab' },
+  instructors: { id: 'admin.tab.instructors', defaultMessage: 'Instructors', description: 'Dashboard tab' },
+  'success-stories': { id: 'admin.tab.successStories', defaultMessage: 'Success Stories', description: 'Dashboard tab' },
+  'x-post-generator': { id: 'admin.tab.xPostGenerator', defaultMessage: 'X Post Generator', description: 'Dashboard tab' },
+  'audit-log': { id: 'admin.tab.auditLog', defaultMessage: 'Audit Log', description: 'Dashboard tab' },
+});

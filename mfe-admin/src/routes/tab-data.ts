@@ -1,0 +1,46 @@
+import type { AdminTab } from '@reentry/contracts/admin-rules';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { auditLogQuery } from '../features/audit-log/audit-log.query';
+import { overviewQuery } from '../features/overview/overview.query';
+import { instructorsQuery } from '../features/users/instructors.query';
+import { currentPage, type ListParams } from '../shared/list-params';
+import { listQuery } from '../shared/list-query';
+import { siteConfigQuery } from '../shared/site-config.query';
+import { staffQuery } from '../shared/staff.query';
+
+/**
+ * What each tab's first render reads: the loader ensures these (on the server, so the page arrives
+ * with its data). `needed` must succeed for the page to be right; `helpful` (filter choices) may fail.
+ */
+export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, params: ListParams): { needed: Promise<unknown>[]; helpful: Promise<unknown>[] } {
+  const ensure = queryClient.ensureQueryData.bind(queryClient);
+  const prefetch = queryClient.prefetchQuery.bind(queryClient);
+  const needed: Promise<unknown>[] = [ensure(siteConfigQuery(api))];
+  const helpful: Promise<unknown>[] = [];
+  switch (tab) {
+    case 'overview':
+      needed.push(ensure(overviewQuery(api)));
+      break;
+    case 'facility-requests':
+    case 'assistance-requests':
+    case 'contact-messages':
+      needed.push(ensure(listQuery(api, tab, params)));
+      helpful.push(prefetch(staffQuery(api)));
+      break;
+    case 'donations':
+    case 'success-stories':
+    case 'user-progress':
+      needed.push(ensure(listQuery(api, tab, params)));
+      if (tab === 'user-progress') helpful.push(prefetch(instructorsQuery(api)));
+      break;
+    case 'instructors':
+      needed.push(ensure(listQuery(api, 'user-progress', params)), ensure(instructorsQuery(api)));
+      break;
+    case 'audit-log':
+      needed.push(ensure(auditLogQuery(api, currentPage(params))));
+      break;
+    case 'x-post-generator':
+      break;
+  }
+  return { needed, helpful };
+}

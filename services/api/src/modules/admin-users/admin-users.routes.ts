@@ -1,0 +1,41 @@
+import type Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
+import { assignInstructorSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
+import { adminIdParamSchema, userProgressListQuerySchema } from '@reentry/contracts/admin-lists';
+import type { Logger } from '../../logger.js';
+import { authorizedUser } from '../../middleware/require-role.js';
+import { parseBody, parseQuery } from '../../validation.js';
+import { addListRoutes, listContext, type ListDeps } from '../admin-lists/list-routes.js';
+import { currentSessionId } from '../sessions/sessions.service.js';
+import { userProgressCsv, userProgressList } from './admin-users.list.js';
+import { assignInstructor, listInstructors, listStaff, toggleInstructor, type AdminActor } from './admin-users.service.js';
+
+function actorOf(ctx: Context): AdminActor {
+  const { id, username } = authorizedUser(ctx);
+  return { id, username, ip: ctx.ip, sessionId: currentSessionId(ctx) };
+}
+
+/** Users and their progress, instructors and staff; the instructor flag and student assignments. */
+export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps & { logger: Logger }): void {
+  addListRoutes(router, admin, deps, { path: '/user-progress', schema: userProgressListQuerySchema, spec: userProgressList, csv: userProgressCsv, auditType: 'user' });
+
+  router.get('/instructors', admin, async (ctx) => {
+    ctx.body = await listInstructors(deps.knex);
+  });
+
+  router.get('/staff', admin, async (ctx) => {
+    ctx.body = await listStaff(deps.knex);
+  });
+
+  router.post('/users/:id/toggle-instructor', admin, async (ctx) => {
+    const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
+    const { isInstructor } = parseBody(toggleInstructorSchema, ctx);
+    ctx.body = await toggleInstructor(listContext(ctx, deps), deps.logger, actorOf(ctx), id, isInstructor);
+  });
+
+  router.post('/students/:id/assign-instructor', admin, async (ctx) => {
+    const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
+    const { instructorId } = parseBody(assignInstructorSchema, ctx);
+    ctx.body = await assignInstructor(listContext(ctx, deps), actorOf(ctx), id, instructorId);
+  });
+}

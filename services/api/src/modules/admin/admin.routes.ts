@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { donationListQuerySchema } from '@reentry/contracts/admin-lists';
+import type { Logger } from '../../logger.js';
+import { requireRole, type AccessDeps } from '../../middleware/require-role.js';
+import { addListRoutes } from '../admin-lists/list-routes.js';
+import { addOverviewRoutes } from '../admin-overview/admin-overview.routes.js';
+import { addRequestRoutes } from '../admin-requests/admin-requests.routes.js';
+import { addStoryRoutes } from '../admin-stories/admin-stories.routes.js';
+import { addUserRoutes } from '../admin-users/admin-users.routes.js';
+import { donationCsv, donationList } from '../donations/admin-donations.list.js';
+
+export interface AdminRouteDeps extends AccessDeps {
+  logger: Logger;
+  /** SITE_TIME_ZONE: days, weeks and the business-day promise are counted in it. */
+  timeZone: string;
+}
+
+/**
+ * The admin dashboard's API under /api/admin. Every route carries the admin guard itself (the role is
+ * read from the database on each request); the role matrix test walks this table.
+ */
+export function adminRoutes(deps: AdminRouteDeps): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  const admin = requireRole(deps, 'admin');
+  addRequestRoutes(router, admin, deps);
+  addListRoutes(router, admin, deps, { path: '/donations', schema: donationListQuerySchema, spec: donationList, csv: donationCsv, auditType: 'donation' });
+  addUserRoutes(router, admin, deps);
+  addStoryRoutes(router, admin, deps);
+  addOverviewRoutes(router, admin, deps);
+  return router;
+}

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './test';
 import { demoPassword } from './accounts';
 import { apiLogIn } from './instructor';
@@ -235,8 +235,9 @@ export async function holdRequests(page: Page, path: string) {
   return release;
 }
 
-/** Signs the demo admin in on this request context (the dashboard's API reads what the forms stored). */
-export async function adminRequest(request: APIRequestContext): Promise<APIRequestContext> {
+/** The demo admin, signed in on a context of its own (the dashboard's API reads what the forms stored). */
+export async function adminApi(playwright: { request: APIRequest }): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   await apiLogIn(request, 'admin', demoPassword());
   return request;
 }

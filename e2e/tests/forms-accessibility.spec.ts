@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accessibilityProblems } from '../support/a11y-check';
-import { fillAssistanceApplication, formPaths, formTexts, languages, submitButton, tagOf, type FormName, type Language } from '../support/forms';
+import { fillAssistanceApplication, formPaths, formTexts, languages, submitButton, tagOf, toast, type FormName, type Language } from '../support/forms';
 import { usePreferences } from '../support/preferences';
 
 // The shared accessibility check (axe, focus, targets, language, reflow) on every forms page, as it
@@ -29,6 +29,9 @@ const states: Array<{ name: string; open(page: Page, language: Language): Promis
       await fillAssistanceApplication(page, language, { fullName: tag, email: `${tag.toLowerCase()}@example.org` });
       await submitButton(page, submitLabel('assistance', language)).click();
       await page.getByRole('heading', { name: formTexts[language].assistance.submitted }).waitFor();
+      // The success toast lies over the page for its 5 seconds (as toasts do); check the screen it leaves.
+      await expect(toast(page, language)).toHaveCount(1);
+      await expect(toast(page, language)).toHaveCount(0, { timeout: 10_000 });
     },
   },
 ];

@@ -24,3 +24,28 @@ export async function resetLinkFor(email: string, timeoutMs = 10_000): Promise<s
   }
   throw new Error(`no reset mail for ${email} in ${outbox}`);
 }
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The mails to `email` in the site's outbox (DATA_DIR/outbox/*.json), once at least `count` arrived. */
+export async function mailsTo(email: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<OutboxMail[]> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let names: string[] = [];
+    try {
+      names = readdirSync(outbox).filter((name) => name.endsWith('.json'));
+    } catch {
+      // no mail yet
+    }
+    const mails = names
+      .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')) as OutboxMail)
+      .filter((mail) => String(mail.to).includes(email));
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -71,6 +71,11 @@ export const publicPages: PublicPage[] = [
     text: { en: 'Apply for help with housing and jobs.', es: 'Solicite ayuda con vivienda y empleo.' },
   },
   {
+    path: '/share-your-story',
+    heading: { en: 'Share your story', es: 'Comparta su historia' },
+    text: { en: 'Your story can give hope to someone coming home.', es: 'Su historia puede dar esperanza a alguien que regresa a casa.' },
+  },
+  {
     path: '/donate',
     heading: { en: 'Donate', es: 'Haga una donación' },
     // The default site has no Stripe keys.

@@ -1,23 +1,19 @@
 /**
  * @jest-environment node
  */
-// Renders every page on the server side of React (no window, no document, no storage), as the shell's
-// server rendering will: proof that rendering reads no browser global.
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockPlatform, createQueryClient, PlatformProvider } from '@reentry/platform';
+// Renders every page as the shell's server does, with no browser at all (no window, no document, no
+// storage): proof that rendering reads no browser global, and a check of what the HTML holds.
+import { createMockPlatform, createQueryClient } from '@reentry/platform';
 import remote from './remote';
+import { fakeApi, json } from './test/fake-api';
+import { pageOnServer } from './test/render-on-server';
 
-function renderPath(path: string): string {
-  const platform = createMockPlatform({ user: null, fetch: async () => new Response('{}', { status: 404 }) });
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(remote.routes({ queryClient, api: platform.api, getLocale: () => 'en' }), { initialEntries: [path] });
-  return renderToString(
-    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{}} preferences={{ locale: 'en', theme: 'light' }}>
-      <RouterProvider router={router} />
-    </PlatformProvider>,
-  );
-}
+const siteConfig = (social: Array<{ network: string; url: string }>) => ({
+  token: { network: null, contractAddress: null, buyUrl: null },
+  donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
+  social,
+  timeZone: 'America/New_York',
+});
 
 describe('the forms remote', () => {
   it('implements RemoteModule v2 with its four paths', () => {
@@ -31,11 +27,39 @@ describe('the forms remote', () => {
     ['/contact', 'Get in touch', 'Send Message'],
     ['/assistance', 'Get help', 'Submit Application'],
     ['/share-your-story', 'Share your story', 'Share My Story'],
-  ])('renders %s without a browser', (path, heading, text) => {
+  ])('renders %s without a browser, the whole form in the HTML', async (path, heading, text) => {
     expect(typeof window).toBe('undefined');
-    const html = renderPath(path);
+    const { html } = await pageOnServer(path, { fetch: fakeApi({}).fetch });
     expect(html).toContain(heading);
     expect(html).toContain(text);
+    expect(html).toMatch(/<form[^>]*novalidate=""/i);
+  });
+
+  it.each([
+    ['/schedule', 'Programe una presentación', 'Enviar solicitud'],
+    ['/contact', 'Contáctenos', 'Enviar mensaje'],
+    ['/assistance', 'Obtenga ayuda', 'Enviar solicitud'],
+    ['/share-your-story', 'Comparta su historia', 'Compartir mi historia'],
+  ])('renders %s in Spanish', async (path, heading, submit) => {
+    const { html } = await pageOnServer(path, { fetch: fakeApi({}).fetch, locale: 'es' });
+    expect(html).toContain(heading);
+    expect(html).toContain(submit);
+  });
+
+  it('puts the configured social links in the HTML of /contact, and no link for a network without an address', async () => {
+    const api = fakeApi({ '/api/site-config': () => json(200, siteConfig([{ network: 'facebook', url: 'https://facebook.com/reentry' }])) });
+    const { html, data } = await pageOnServer('/contact', { fetch: api.fetch });
+    expect(html).toContain('href="https://facebook.com/reentry"');
+    expect(html).toContain('>Facebook</a>');
+    for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'X (Twitter)']) expect(html).not.toContain(`>${network}</a>`);
+    expect(data).toContain('"forms","site-config"');
+  });
+
+  it('still renders /contact, without social links, when the site configuration cannot be read', async () => {
+    const api = fakeApi({ '/api/site-config': () => json(503, { error: { code: 'UNAVAILABLE', message: 'Try again.' } }) });
+    const { html } = await pageOnServer('/contact', { fetch: api.fetch });
+    expect(html).toContain('Send Message');
+    expect(html).not.toContain('social-links-heading');
   });
 
   it('loads Spanish messages, including the contracts\' validation messages', async () => {

@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 const args = process.argv.slice(2);
 const base = args.find((arg) => arg.startsWith('http')) ?? 'http://localhost:3000';
 const seconds = Number(args[args.indexOf('--seconds') + 1]) || 10;
-const pages = ['/', '/login', '/modules', '/modules/1', '/resources', '/schedule', '/donate'];
+const pages = ['/', '/login', '/modules', '/modules/1', '/resources', '/schedule', '/contact', '/assistance', '/share-your-story', '/donate'];
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => (bytes / 1024).toFixed(1);

@@ -2,11 +2,15 @@ import { AssistanceApplication } from '../features/assistance/assistance-applica
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 
-/** `/assistance`: the reentry-assistance application and, after sending, the submitted screen. */
-export function AssistancePage() {
+function AssistancePage() {
   return (
     <FormPage messages={pageMessages.assistance}>
       <AssistanceApplication />
     </FormPage>
   );
+}
+
+/** `/assistance`: the reentry-assistance application and, after sending, the submitted screen. */
+export function route() {
+  return { Component: AssistancePage };
 }

@@ -1,14 +1,27 @@
+import type { RouteServices } from '@reentry/contracts/remotes';
 import { ContactForm } from '../features/contact/contact-form';
+import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 
-/** `/contact`: the contact form and the configured social links. */
-export function ContactPage() {
+function ContactPage() {
   return (
     <FormPage messages={pageMessages.contact}>
       <ContactForm />
       <SocialLinks />
     </FormPage>
   );
+}
+
+/** `/contact`: the contact form and the social links the site configuration names, in the server's HTML. */
+export function route(services: RouteServices) {
+  return {
+    loader: async () => {
+      // Without the configuration the form still works; the page then shows no social links.
+      await services.queryClient.prefetchQuery(siteConfigQuery(services.api));
+      return null;
+    },
+    Component: ContactPage,
+  };
 }

@@ -3,12 +3,16 @@ import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 
-/** `/schedule`: the workshop request form and the FAQ on cost, notice and technology. */
-export function SchedulePage() {
+function SchedulePage() {
   return (
     <FormPage messages={pageMessages.schedule}>
       <FacilityRequestForm />
       <WorkshopFaq />
     </FormPage>
   );
+}
+
+/** `/schedule`: the workshop request form and the FAQ on cost, notice and technology (no data to load). */
+export function route() {
+  return { Component: SchedulePage };
 }

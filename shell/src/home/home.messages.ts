@@ -38,6 +38,11 @@ export const homeMessages = defineMessages({
     defaultMessage: 'No stories yet. Check back soon.',
     description: 'When there are no approved success stories',
   },
+  shareYourStory: {
+    id: 'shell.home.shareYourStory',
+    defaultMessage: 'Share your story',
+    description: 'Link under the success stories to the page where visitors send their own story',
+  },
   contactTitle: { id: 'shell.home.contactTitle', defaultMessage: 'Get in touch', description: 'Heading of the contact section' },
   contactBody: {
     id: 'shell.home.contactBody',

@@ -1,8 +1,12 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { homeMessages as m } from './home.messages';
 import { useSuccessStories } from './success-stories.query';
 
-/** Approved success stories; an empty list (or an unreachable API) shows a calm empty state. */
+/**
+ * Approved success stories, those in the visitor's language first (the API orders them); an empty list (or an
+ * unreachable API) shows a calm empty state. Visitors are invited to share their own.
+ */
 export function TestimonialsSection() {
   const { data: stories, isPending } = useSuccessStories();
   return (
@@ -34,6 +38,11 @@ export function TestimonialsSection() {
           <FormattedMessage {...m.testimonialsEmpty} />
         </p>
       )}
+      <p className="actions">
+        <Link className="button button--secondary" to="/share-your-story">
+          <FormattedMessage {...m.shareYourStory} />
+        </Link>
+      </p>
     </section>
   );
 }

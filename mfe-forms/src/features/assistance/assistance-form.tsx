@@ -11,7 +11,7 @@ import { HoneypotField } from '../../shared/honeypot-field';
 import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { assistanceMessages as m } from './assistance.messages';
-import { assistanceFields, assistanceFormSchema } from './assistance.schema';
+import { assistanceFields, assistanceValidation } from './assistance.validation';
 import { useSubmitAssistanceRequest } from './submit-assistance-request';
 
 const empty = {
@@ -68,7 +68,7 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
       <p className="form__required-note">
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
-      <Formik initialValues={empty} validationSchema={assistanceFormSchema} onSubmit={send}>
+      <Formik initialValues={empty} validate={assistanceValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form" autoComplete="off">
             <FocusFirstError fields={assistanceFields} />

@@ -18,18 +18,3 @@ export const assistanceFormSchema = yup.object({
   criminalBackground: optionalText(),
   website: honeypot,
 });
-
-export const assistanceFields = [
-  'fullName',
-  'email',
-  'phone',
-  'releaseDate',
-  'location',
-  'assistanceType',
-  'currentSituation',
-  'previousExperience',
-  'additionalNeeds',
-  'emergencyContact',
-  'hasTransportation',
-  'criminalBackground',
-] as const;

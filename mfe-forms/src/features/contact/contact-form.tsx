@@ -11,7 +11,7 @@ import { HoneypotField } from '../../shared/honeypot-field';
 import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { contactMessages as m } from './contact.messages';
-import { contactFields, contactFormSchema } from './contact.schema';
+import { contactFields, contactValidation } from './contact.validation';
 import { useSubmitContactMessage } from './submit-contact-message';
 
 const empty = { name: '', email: '', subject: '', message: '', website: '' };
@@ -55,7 +55,7 @@ export function ContactForm() {
       <p className="form__required-note">
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
-      <Formik initialValues={empty} validationSchema={contactFormSchema} onSubmit={send}>
+      <Formik initialValues={empty} validate={contactValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
             <FocusFirstError fields={contactFields} />

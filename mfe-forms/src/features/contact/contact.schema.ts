@@ -10,5 +10,3 @@ export const contactFormSchema = yup.object({
   message: requiredText(m.messageMin.id, { min: L.messageMin, size: 'long' }),
   website: honeypot,
 });
-
-export const contactFields = ['name', 'email', 'subject', 'message'] as const;

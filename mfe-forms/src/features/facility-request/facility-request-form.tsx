@@ -11,7 +11,7 @@ import { HoneypotField } from '../../shared/honeypot-field';
 import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { facilityRequestMessages as m } from './facility-request.messages';
-import { facilityRequestFields, facilityRequestFormSchema } from './facility-request.schema';
+import { facilityRequestFields, facilityRequestValidation } from './facility-request.validation';
 import { useSubmitFacilityRequest } from './submit-facility-request';
 
 const empty = {
@@ -65,7 +65,7 @@ export function FacilityRequestForm() {
       <p className="form__required-note">
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
-      <Formik initialValues={empty} validationSchema={facilityRequestFormSchema} onSubmit={send}>
+      <Formik initialValues={empty} validate={facilityRequestValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
             <FocusFirstError fields={facilityRequestFields} />

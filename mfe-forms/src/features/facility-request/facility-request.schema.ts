@@ -22,16 +22,3 @@ export const facilityRequestFormSchema = yup.object({
   specialRequirements: optionalText(),
   website: honeypot,
 });
-
-export const facilityRequestFields = [
-  'facilityName',
-  'facilityType',
-  'contactName',
-  'contactPosition',
-  'contactEmail',
-  'contactPhone',
-  'facilityAddress',
-  'participantCount',
-  'preferredDate',
-  'specialRequirements',
-] as const;

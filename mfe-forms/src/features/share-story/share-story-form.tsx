@@ -11,7 +11,7 @@ import { HoneypotField } from '../../shared/honeypot-field';
 import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { shareStoryMessages as m } from './share-story.messages';
-import { shareStoryFields, shareStoryFormSchema } from './share-story.schema';
+import { shareStoryFields, shareStoryValidation } from './share-story.validation';
 import { useSubmitSuccessStory } from './submit-success-story';
 
 const empty = { name: '', story: '', location: '', occupation: '', consentToPublish: false, website: '' };
@@ -47,7 +47,7 @@ export function ShareStoryForm() {
       <p className="form__required-note">
         <FormattedMessage {...m.reviewNote} /> <FormattedMessage {...formMessages.requiredNote} />
       </p>
-      <Formik initialValues={empty} validationSchema={shareStoryFormSchema} onSubmit={send}>
+      <Formik initialValues={empty} validate={shareStoryValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form" autoComplete="off">
             <FocusFirstError fields={shareStoryFields} />

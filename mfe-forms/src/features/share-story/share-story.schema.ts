@@ -11,5 +11,3 @@ export const shareStoryFormSchema = yup.object({
   consentToPublish: yup.boolean().oneOf([true], m.publishConsentRequired.id),
   website: honeypot,
 });
-
-export const shareStoryFields = ['name', 'story', 'location', 'occupation', 'consentToPublish'] as const;

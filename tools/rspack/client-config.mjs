@@ -8,7 +8,7 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteManifestData } from './route-paths.mjs';
 import { reactRouterFull, sharedConfig } from './shared.mjs';
 import { STANDALONE_RUNTIME_FILE } from './standalone-runtime-config.mjs';
-import { swcRule } from './swc-rule.mjs';
+import { catalogRule, messageParserAlias, swcRule } from './swc-rule.mjs';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
 
@@ -54,9 +54,9 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
     lazyCompilation: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { 'react-router-full$': reactRouterFull },
+      alias: { 'react-router-full$': reactRouterFull, ...messageParserAlias({ dev }) },
     },
-    module: { rules: [swcRule({ dev, refresh: dev }), { test: /\.css$/, type: 'css/auto' }] },
+    module: { rules: [swcRule({ dev, refresh: dev }), catalogRule({ dev }), { test: /\.css$/, type: 'css/auto' }].filter(Boolean) },
     plugins: [
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './shared.mjs';
-import { swcRule } from './swc-rule.mjs';
+import { catalogRule, swcRule } from './swc-rule.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -42,9 +42,10 @@ export function serverConfig({ name, dir, isHost, dev }) {
     module: {
       rules: [
         swcRule({ dev, refresh: false }),
+        catalogRule({ dev }),
         // Styles reach the page through the browser build's CSS files; Node only needs class names.
         { test: /\.css$/, type: 'css/auto', generator: { exportsOnly: true } },
-      ],
+      ].filter(Boolean),
     },
     optimization: { minimize: false },
     plugins: [

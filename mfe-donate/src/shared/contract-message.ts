@@ -11,7 +11,10 @@ const byId = new Map<string, MessageDescriptor>(Object.values(donationValidation
 export function useValidationMessage() {
   const intl = useIntl();
   return useCallback(
-    (idOrText: string | undefined) => (idOrText ? intl.formatMessage(byId.get(idOrText) ?? { id: idOrText, defaultMessage: idOrText }) : undefined),
+    (idOrText: string | undefined) => {
+      const descriptor = idOrText ? byId.get(idOrText) : undefined;
+      return descriptor ? intl.formatMessage(descriptor) : idOrText;
+    },
     [intl],
   );
 }

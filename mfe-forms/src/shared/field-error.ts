@@ -12,6 +12,7 @@ export function useTranslatedField<Value>(name: string) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<Value>(name);
   const errorId = meta.touched ? meta.error : undefined;
-  const error = errorId ? intl.formatMessage(byId.get(errorId) ?? { id: errorId, defaultMessage: errorId }) : undefined;
+  const descriptor = errorId ? byId.get(errorId) : undefined;
+  const error = descriptor ? intl.formatMessage(descriptor) : errorId;
   return { field, error, helpers };
 }

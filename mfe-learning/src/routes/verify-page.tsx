@@ -52,7 +52,7 @@ export function route(services: RouteServices) {
   return {
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       const typed = params.code ?? new URL(request.url).searchParams.get('code') ?? undefined;
-      if (typed === undefined) return data(null, { headers: noStore });
+      if (typed === undefined) return null; // the form alone: nothing that can change, so it may be cached
       const code = normaliseCertificateCode(typed);
       if (code === null) return data(null, { status: params.code === undefined ? 400 : 404, headers: noStore });
       if (params.code !== certificateVerifyPath(code).split('/').pop()) throw redirect(certificateVerifyPath(code));

@@ -67,8 +67,12 @@ export function CertificatesTab() {
         <FormattedMessage {...m.intro} />
       </p>
       <form className="admin-certificates__find" onSubmit={submit} noValidate>
+        <p className="form__required-note">
+          <FormattedMessage {...m.requiredNote} />
+        </p>
         <TextField
           name="code"
+          required
           label={intl.formatMessage(m.codeLabel)}
           hint={intl.formatMessage(m.codeHint)}
           error={error ? <span role="alert">{intl.formatMessage(error)}</span> : undefined}

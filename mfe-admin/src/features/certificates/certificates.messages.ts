@@ -7,6 +7,7 @@ export const certificateMessages = {
       defaultMessage: 'Find a certificate by its code. Revoke one that was issued by mistake or used dishonestly: the learner, and anyone who checks the code, will see that it is revoked.',
       description: 'Certificates tab: what it is for',
     },
+    requiredNote: { id: 'admin.certificates.requiredNote', defaultMessage: 'All fields are required.', description: 'Sentence at the top of the find and revoke forms' },
     codeLabel: { id: 'admin.certificates.codeLabel', defaultMessage: 'Certificate code', description: 'Label of the code field' },
     codeHint: { id: 'admin.certificates.codeHint', defaultMessage: 'For example K7QM-4XPA-9TRD-W2HN. Case, spaces and dashes do not matter.', description: 'Hint under the code field' },
     find: { id: 'admin.certificates.find', defaultMessage: 'Find certificate', description: 'Button that looks the code up' },

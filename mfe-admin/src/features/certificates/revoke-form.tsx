@@ -40,7 +40,11 @@ export function RevokeForm({ certificate }: { certificate: AdminCertificate }) {
 
   return (
     <form className="admin-certificates__revoke" onSubmit={submit} noValidate>
+      <p className="form__required-note">
+        <FormattedMessage {...m.requiredNote} />
+      </p>
       <TextAreaField
+        required
         label={intl.formatMessage(m.reasonLabel)}
         hint={intl.formatMessage(m.reasonHint)}
         error={missing ? <span role="alert">{intl.formatMessage(m.reasonRequired)}</span> : undefined}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateProgress, MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
@@ -7,6 +8,24 @@ import { NameFormatForm } from './name-format-form';
 
 /** The open certificate's address on this page (`?view=<code>`); `print` asks the view to print once shown. */
 export const viewPath = (code: string) => `/certificates?view=${code}`;
+
+/** "Change how your name looks": opens the name choice, which makes a new certificate with a new code. */
+function Rename({ names, certificate }: { names: MyCertificates['names']; certificate: OwnedCertificate }) {
+  const [open, setOpen] = useState(false);
+  const formId = `learning-rename-${certificate.kind}`;
+  return (
+    <div className="learning-certificates__rename">
+      <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen(!open)}>
+        <FormattedMessage {...(open ? m.changeNameClose : m.changeName)} />
+      </button>
+      {open && (
+        <div id={formId}>
+          <NameFormatForm names={names} current={certificate.nameFormat} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 function IssuedActions({ certificate }: { certificate: OwnedCertificate }) {
   const navigate = useNavigate();
@@ -46,10 +65,7 @@ export function CertificateCard({ progress, certificate, names }: { progress: Ce
             <dd className="learning-certificate__code">{certificate.code}</dd>
           </dl>
           <IssuedActions certificate={certificate} />
-          <details className="learning-certificates__rename">
-            <summary><FormattedMessage {...m.changeName} /></summary>
-            <NameFormatForm names={names} current={certificate.nameFormat} />
-          </details>
+          <Rename names={names} certificate={certificate} />
         </>
       )}
       {certificate?.status === 'revoked' && (

@@ -43,6 +43,7 @@ export const certificatesMessages = defineMessages({
   },
   getCertificate: { id: 'learning.certificates.get', defaultMessage: 'Get my certificate', description: 'Button that makes the certificate' },
   working: { id: 'learning.certificates.working', defaultMessage: 'Please wait…', description: 'Button text while the certificate is made' },
+  changeNameClose: { id: 'learning.certificates.changeNameClose', defaultMessage: 'Keep my certificate as it is', description: 'Closes the name choice' },
   changeName: { id: 'learning.certificates.changeName', defaultMessage: 'Change how your name looks', description: 'Opens the name choice for a certificate already made' },
   reissueWarning: {
     id: 'learning.certificates.reissueWarning',
@@ -87,6 +88,7 @@ export const notEarnedMessage = defineMessage<{ passed: number; total: number; f
 });
 
 export const verifyMessages = defineMessages({
+  requiredNote: { id: 'learning.certificates.requiredNote', defaultMessage: 'The code is required.', description: 'Sentence at the top of the verification form' },
   codeLabel: { id: 'learning.certificates.codeLabel', defaultMessage: 'Certificate code', description: 'Label of the code field' },
   codeHint: { id: 'learning.certificates.codeHint', defaultMessage: '16 letters and numbers, for example K7QM-4XPA-9TRD-W2HN', description: 'Hint under the code field' },
   check: { id: 'learning.certificates.check', defaultMessage: 'Check certificate', description: 'Button of the verification form' },

@@ -40,8 +40,12 @@ export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormPro
 
   return (
     <form ref={form} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <p className="form__required-note">
+        <FormattedMessage {...v.requiredNote} />
+      </p>
       <TextField
         name="code"
+        required
         label={intl.formatMessage(v.codeLabel)}
         hint={intl.formatMessage(v.codeHint)}
         error={shown ? <span role="alert">{intl.formatMessage(shown)}</span> : undefined}

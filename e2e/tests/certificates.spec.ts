@@ -159,3 +159,17 @@ for (const locale of locales) {
     });
   });
 }
+
+test('a visitor is sent to log in from /certificates, and the verify form works without JavaScript', async ({ request }) => {
+  const mine = await request.get('/certificates', { maxRedirects: 0 });
+  expect(mine.status()).toBe(302);
+  expect(mine.headers().location).toBe('/login?returnTo=/certificates');
+  // The form's native GET (no script): the code goes to its own address, in the canonical shape.
+  const typed = await request.get('/certificates/verify?code=2222+3333+4444+5555', { maxRedirects: 0 });
+  expect(typed.status()).toBe(302);
+  expect(typed.headers().location).toBe('/certificates/verify/2222-3333-4444-5555');
+  const unknown = await request.get('/certificates/verify/2222-3333-4444-5555');
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['cache-control']).toBe('no-store');
+  expect(await unknown.text()).toContain('We could not find a certificate with this code.');
+});

@@ -33,6 +33,11 @@ export const publicPages: PublicPage[] = [
     text: { en: 'We will send you a link to make a new password.', es: 'Le enviaremos un enlace para crear una contraseña nueva.' },
   },
   {
+    path: '/certificates/verify',
+    heading: { en: 'Check a certificate', es: 'Verificar un certificado' },
+    text: { en: 'Type the code printed on the certificate to see if it is real.', es: 'Escriba el código impreso en el certificado para ver si es auténtico.' },
+  },
+  {
     path: '/modules',
     heading: { en: 'Learning modules', es: 'Módulos de aprendizaje' },
     text: { en: 'Complete Module 1 to Unlock', es: 'Termine el Módulo 1 para desbloquear' },

@@ -14,6 +14,7 @@ const tabs = [
   ['instructors', 'Instructors', 'Instructores'],
   ['success-stories', 'Success Stories', 'Historias de éxito'],
   ['x-post-generator', 'X Post Generator', 'Generador de posts para X'],
+  ['certificates', 'Certificates', 'Certificados'],
   ['audit-log', 'Audit Log', 'Registro de auditoría'],
 ] as const;
 

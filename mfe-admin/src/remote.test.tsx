@@ -65,6 +65,7 @@ describe('the admin remote', () => {
       instructors: ['Tina Teacher', 'Make instructor: Sam Student', 'Remove instructor: Tina Teacher', 'Instructor for Sam Student'],
       'success-stories': ['No success stories found.'],
       'x-post-generator': ['Share to X', '#FinancialLiteracy', 'Coming home after prison'],
+      certificates: ['Certificate code', 'Find certificate'],
       'audit-log': ['Nothing has been recorded yet.'],
     };
     for (const tab of adminTabs) {

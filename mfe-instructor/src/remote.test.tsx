@@ -64,6 +64,7 @@ describe('the instructor remote', () => {
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*>My Students</);
     expect(html).toContain('Ana Díaz');
     expect(html).toContain('2 of 6 modules completed');
+    expect(html).toContain('Certificates: Financial Literacy Basics');
     expect(html).toContain('Select a student to view their details');
     expect(html).toContain('/api/instructor/class-progress.csv?lang=en');
     expect(html).toContain('What is a blockchain?');
@@ -73,6 +74,7 @@ describe('the instructor remote', () => {
     const { html } = await serverRender('/instructor?student=12', instructor, { locale: 'es' });
     expect(html).toContain('Mis estudiantes');
     expect(html).toContain('Cerrar');
+    expect(html).toContain('Certificados: Conceptos básicos de finanzas (K7QM-4XPA-9TRD-W2HN)');
     expect(html).toContain('Módulo 1: Introducción al dinero digital');
     // 02:30 UTC on March 5 is still March 4 in New York.
     expect(html).toContain('Última actividad: 4 mar 2026');

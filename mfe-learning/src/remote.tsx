@@ -5,7 +5,7 @@ import paths from './route-paths.json';
 
 /**
  * This remote's contract with the shell (RemoteModule v2). Each page, with its loader, is its own
- * chunk: a visit downloads the code of the page it shows, not of all four.
+ * chunk: a visit downloads the code of the page it shows, not of all of them.
  */
 const remote: RemoteModule = {
   id: 'learning',
@@ -16,6 +16,9 @@ const remote: RemoteModule = {
     { path: paths.module, lazy: () => import('./routes/module-page').then((page) => page.route(services)) },
     { path: paths.resources, lazy: () => import('./routes/resources-page').then((page) => page.route(services)) },
     { path: paths.howToBuy, lazy: () => import('./routes/how-to-buy-page').then((page) => page.route(services)) },
+    { path: paths.certificates, lazy: () => import('./routes/certificates-page').then((page) => page.route(services)) },
+    { path: paths.verifyCertificate, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
+    { path: paths.verifyCertificateCode, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
   ],
 };
 

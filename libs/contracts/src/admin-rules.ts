@@ -60,6 +60,7 @@ export const adminTabs = [
   'instructors',
   'success-stories',
   'x-post-generator',
+  'certificates',
   'audit-log',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificateKinds } from './certificate-rules.js';
 import { INSTRUCTOR_MODULE_TOTAL } from './constants.js';
 import { contentIdSchema } from './content.js';
 import { locales } from './locale.js';
@@ -38,6 +39,8 @@ export const instructorStudentSchema = z.strictObject({
   attemptsCount: count,
   /** The latest quiz attempt, or null when the student has none yet. */
   lastActivityAt: timestamp.nullable(),
+  /** The student's valid certificates, in kind order (the code is the public verification code). */
+  certificates: z.array(z.strictObject({ kind: z.enum(certificateKinds), code: z.string(), issuedOn: z.iso.date() })),
 });
 export type InstructorStudent = z.infer<typeof instructorStudentSchema>;
 export const instructorStudentsSchema = z.array(instructorStudentSchema);

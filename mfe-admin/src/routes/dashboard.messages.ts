@@ -18,5 +18,6 @@ export const tabMessages: Record<AdminTab, { id: string; defaultMessage: string;
   instructors: { id: 'admin.tab.instructors', defaultMessage: 'Instructors', description: 'Dashboard tab' },
   'success-stories': { id: 'admin.tab.successStories', defaultMessage: 'Success Stories', description: 'Dashboard tab' },
   'x-post-generator': { id: 'admin.tab.xPostGenerator', defaultMessage: 'X Post Generator', description: 'Dashboard tab' },
+  certificates: { id: 'admin.tab.certificates', defaultMessage: 'Certificates', description: 'Dashboard tab: find and revoke completion certificates' },
   'audit-log': { id: 'admin.tab.auditLog', defaultMessage: 'Audit Log', description: 'Dashboard tab' },
 });

@@ -40,6 +40,7 @@ export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, para
       needed.push(ensure(auditLogQuery(api, currentPage(params))));
       break;
     case 'x-post-generator':
+    case 'certificates':
       break;
   }
   return { needed, helpful };

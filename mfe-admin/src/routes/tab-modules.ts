@@ -18,6 +18,7 @@ const importers: Record<AdminTab, () => Promise<TabComponent>> = {
   instructors: () => import('../features/users/instructors-tab').then((module) => module.InstructorsTab),
   'success-stories': () => import('../features/success-stories/success-stories-tab').then((module) => module.SuccessStoriesTab),
   'x-post-generator': () => import('../features/x-post/x-post-tab').then((module) => module.XPostTab),
+  certificates: () => import('../features/certificates/certificates-tab').then((module) => module.CertificatesTab),
   'audit-log': () => import('../features/audit-log/audit-log-tab').then((module) => module.AuditLogTab),
 };
 

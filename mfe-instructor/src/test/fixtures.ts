@@ -23,6 +23,7 @@ export const ana: InstructorStudent = {
   completedCount: 2,
   attemptsCount: 3,
   lastActivityAt: '2026-03-05T02:30:00.000Z',
+  certificates: [{ kind: 'financial-literacy-basics', code: 'K7QM-4XPA-9TRD-W2HN', issuedOn: '2026-03-05' }],
 };
 export const luis: InstructorStudent = {
   id: 14,
@@ -32,6 +33,7 @@ export const luis: InstructorStudent = {
   completedCount: 0,
   attemptsCount: 1,
   lastActivityAt: '2026-03-01T15:00:00.000Z',
+  certificates: [],
 };
 export const bo: InstructorStudent = { ...luis, id: 15, name: 'Bo Kim', email: 'bo@example.org', completedCount: 4, attemptsCount: 9 };
 

@@ -1,5 +1,6 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { PageIntro } from '@reentry/ui';
+import { CertificatesLink } from '../features/certificates/certificates-link';
 import { ModuleCardList } from '../features/module-cards/module-card-list';
 import { ProgressSummary } from '../features/module-cards/progress-summary';
 import { ResourcesCard } from '../features/module-cards/resources-card';
@@ -17,6 +18,7 @@ function ModulesPage() {
       <BackLink to="/" message={sharedMessages.backHome} />
       <PageIntro messages={pageMessages.modules} />
       <ProgressSummary progress={progress} returnTo="/modules" />
+      <CertificatesLink progress={progress} />
       <ModuleCardList modules={modules} progress={progress} />
       <ResourcesCard />
     </div>

@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { certificatesAdminRoutes, certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
 import { loadKeyring } from './modules/encryption/data-key-file.js';
 import type { Keyring } from './modules/encryption/field-encryption.js';
@@ -114,6 +115,13 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
   });
+  const certificates = {
+    ...access,
+    rateLimiter,
+    publicUrl: config.publicUrl,
+    timeZone: config.site.timeZone,
+    issuer: config.donations.org.legalName,
+  };
   const apiRouters = [
     authRoutes(authDeps),
     sessionsRoutes(authDeps),
@@ -129,6 +137,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     donations,
     openApiRoutes(),
     adminRoutes({ ...access, logger, timeZone: config.site.timeZone }),
+    certificatesRoutes(certificates),
+    certificatesAdminRoutes(certificates),
   ];
   apiRouteTable.set(app, [...siteRouters, ...apiRouters]);
   // The API's one mount point, before the static files: /api in any letter case gets every guard below.

@@ -9,6 +9,7 @@ const student = (id: number, name: string, completedCount: number, attemptsCount
   attemptsCount,
   progress: { completedModules: [], quizScores: {} },
   lastActivityAt: null,
+  certificates: [],
 });
 
 const students = [student(1, 'Zoe Lane', 2, 4), student(2, 'José Ruiz', 5, 9), student(3, 'Ana Díaz', 2, 7), student(4, 'Bo Kim', 0)];

@@ -6,6 +6,7 @@ import { useFormatDate } from '../site-config/use-format-date';
 import { StudentModules } from './student-modules';
 import { useStudent } from './student.query';
 import { detailMessages as d, studentsMessages as m } from './students.messages';
+import { StudentCertificates } from './student-certificates';
 
 export interface StudentDetailProps {
   studentId: number;
@@ -55,6 +56,11 @@ export function StudentDetail({ studentId, closeTo, focusOnOpen }: StudentDetail
               <FormattedMessage {...d.neverActive} />
             )}
           </p>
+          {student.certificates.length > 0 && (
+            <p>
+              <StudentCertificates certificates={student.certificates} withCodes />
+            </p>
+          )}
           <StudentModules modules={student.modules} />
         </>
       ) : (

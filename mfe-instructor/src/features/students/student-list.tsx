@@ -6,6 +6,7 @@ import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useLocale } from '@reentry/platform';
 import { searchStudents, sortStudents, type StudentOrder } from './sort-students';
 import { studentsMessages as m } from './students.messages';
+import { StudentCertificates } from './student-certificates';
 
 export interface StudentListProps {
   students: readonly InstructorStudent[];
@@ -74,6 +75,7 @@ export function StudentList({ students, selectedId, order, onOrderChange, linkTo
                 <FormattedMessage {...m.completed} values={{ count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL }} />
               </span>
               <progress max={INSTRUCTOR_MODULE_TOTAL} value={student.completedCount} aria-hidden="true" />
+              <StudentCertificates certificates={student.certificates} />
             </Link>
           </li>
         ))}

@@ -60,3 +60,18 @@ export const detailMessages = {
   chose: defineMessage<{ answer: string }>({ id: 'instructor.detail.chose', defaultMessage: 'Chose: {answer}', description: 'The wrong answer the student picked' }),
   rightAnswer: defineMessage<{ answer: string }>({ id: 'instructor.detail.rightAnswer', defaultMessage: 'Right answer: {answer}', description: 'The correct answer, for the instructor to go over' }),
 };
+
+export const certificatesHeldMessage = defineMessage<{ list: string }>({
+  id: 'instructor.students.certificates',
+  defaultMessage: 'Certificates: {list}',
+  description: 'The certificates a student earned, e.g. "Certificates: Course and Financial Literacy Basics"',
+});
+
+export const certificateKindMessages = defineMessages({
+  course: { id: 'instructor.students.certificate.course', defaultMessage: 'Course', description: 'The certificate for modules 1 to 5' },
+  'financial-literacy-basics': {
+    id: 'instructor.students.certificate.basics',
+    defaultMessage: 'Financial Literacy Basics',
+    description: 'The certificate for module 6',
+  },
+});

@@ -31,6 +31,12 @@ export const attemptMessages = defineMessages({
   incorrect: { id: 'learning.quiz.incorrect', defaultMessage: 'Incorrect', description: 'Results: this question was answered wrong' },
   yourAnswer: { id: 'learning.quiz.yourAnswer', defaultMessage: 'Your answer:', description: 'Results: label before the chosen option' },
   correctAnswer: { id: 'learning.quiz.correctAnswer', defaultMessage: 'Correct answer:', description: 'Results: label before the right option' },
+  certificateEarned: {
+    id: 'learning.quiz.certificateEarned',
+    defaultMessage: 'You earned a certificate! Get it on the My certificates page.',
+    description: 'After a pass that completes the modules of a certificate (toast and results)',
+  },
+  certificateLink: { id: 'learning.quiz.certificateLink', defaultMessage: 'Get my certificate', description: 'Link from the quiz results to /certificates' },
   answersTitle: { id: 'learning.quiz.answersTitle', defaultMessage: 'Question by question', description: 'Heading above the per-question results' },
 });
 

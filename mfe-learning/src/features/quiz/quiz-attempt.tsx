@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Quiz, QuizOptionValue } from '@reentry/contracts/content-quiz';
 import { ApiError, useToast } from '@reentry/platform';
 import { attemptMessages as m, passedToastBody } from './quiz-attempt.messages';
+import { earnsCertificate } from './earns-certificate';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import { useSubmitQuiz } from './submit-quiz';
@@ -28,7 +29,9 @@ export default function QuizAttempt({ moduleId, quiz, nextModuleId }: QuizAttemp
     try {
       const result = await submit.mutateAsync({ moduleId, answers });
       if (result.passed) {
-        toast({ title: intl.formatMessage(m.passedToastTitle), description: intl.formatMessage(passedToastBody, { score: result.score }), variant: 'success' });
+        const body = intl.formatMessage(passedToastBody, { score: result.score });
+        const description = earnsCertificate(result) ? `${body} ${intl.formatMessage(m.certificateEarned)}` : body;
+        toast({ title: intl.formatMessage(m.passedToastTitle), description, variant: 'success' });
       }
     } catch (error) {
       const signedOut = error instanceof ApiError && error.status === 401;

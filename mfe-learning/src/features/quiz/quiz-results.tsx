@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { QuizQuestionResult, QuizResult } from '@reentry/contracts/quiz';
 import { Button } from '@reentry/ui';
+import { earnsCertificate } from './earns-certificate';
 import { attemptMessages as m, correctCountMessage, goToModuleMessage, notPassedMessage, scoreMessage } from './quiz-attempt.messages';
 
 function AnswerReview({ quiz, result }: { quiz: Quiz; result: QuizQuestionResult }) {
@@ -67,6 +68,14 @@ export function QuizResults({ quiz, result, nextModuleId, onRestart }: QuizResul
           <p>
             <FormattedMessage {...m.passed} />
           </p>
+          {earnsCertificate(result) && (
+            <p>
+              <FormattedMessage {...m.certificateEarned} />{' '}
+              <Link to="/certificates">
+                <FormattedMessage {...m.certificateLink} />
+              </Link>
+            </p>
+          )}
           {nextModuleId !== null && (
             <Link className="button button--primary" to={`/modules/${nextModuleId}`}>
               <FormattedMessage {...goToModuleMessage} values={{ id: nextModuleId }} />

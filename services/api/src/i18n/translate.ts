@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
+import { certificateValidationMessages } from '@reentry/contracts/certificates';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
@@ -20,6 +21,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     formValidationMessages,
     textValidationMessages,
     instructorValidationMessages,
+    certificateValidationMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

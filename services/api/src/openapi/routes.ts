@@ -2,6 +2,7 @@ import { adminApiDocs } from '../modules/admin/admin.openapi.js';
 import { assistanceRequestsApiDocs } from '../modules/assistance-requests/assistance-requests.openapi.js';
 import { auditApiDocs } from '../modules/audit/audit.openapi.js';
 import { authApiDocs } from '../modules/auth/auth.openapi.js';
+import { certificatesApiDocs } from '../modules/certificates/certificates.openapi.js';
 import { contactMessagesApiDocs } from '../modules/contact-messages/contact-messages.openapi.js';
 import { donationsApiDocs } from '../modules/donations/donations.openapi.js';
 import { facilityRequestsApiDocs } from '../modules/facility-requests/facility-requests.openapi.js';
@@ -39,4 +40,5 @@ export const routeDocs: readonly RouteDoc[] = [
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,
+  ...certificatesApiDocs,
 ];

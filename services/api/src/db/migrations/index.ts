@@ -28,6 +28,7 @@ import { adminListIndexes } from './061-admin-list-indexes.js';
 import { adminSearchIndexes } from './062-admin-search-indexes.js';
 import { createRemoteSnapshots } from './090-create-remote-snapshots.js';
 import { createSchemaCompatibility } from './080-create-schema-compatibility.js';
+import { createCertificates } from './100-create-certificates.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -60,4 +61,5 @@ export const migrations: readonly NamedMigration[] = [
   requestWorkflow,
   adminListIndexes,
   adminSearchIndexes,
+  createCertificates,
 ];

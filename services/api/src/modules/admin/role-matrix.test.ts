@@ -43,6 +43,7 @@ const badBodies: Record<string, unknown[]> = {
   'POST /api/admin/success-stories/:id/approval': [{}, { isApproved: 'yes' }, { isApproved: 0 }],
   // Deleting takes no body: nothing to refuse.
   'POST /api/admin/success-stories/:id/delete': [],
+  'POST /api/admin/certificates/:code/revoke': [{}, { reason: '' }, { reason: 7 }, { reason: 'x'.repeat(501) }],
 };
 
 describe('the admin route table', () => {

@@ -72,3 +72,16 @@ export async function latestAttempts(knex: Knex, userIds: readonly number[]): Pr
     .orderBy([{ column: 'userId' }, { column: 'moduleId' }, { column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
   return rows as unknown as LatestAttemptRow[];
 }
+
+export interface CertificateRow {
+  userId: number;
+  kind: string;
+  code: string;
+  issuedAt: Date;
+}
+
+/** The students' certificates that still verify as valid. */
+export async function validCertificates(knex: Knex, userIds: readonly number[]): Promise<CertificateRow[]> {
+  if (userIds.length === 0) return [];
+  return (await knex('certificates').whereIn('userId', userIds).whereNull('revokedAt').select('userId', 'kind', 'code', 'issuedAt')) as CertificateRow[];
+}

@@ -21,13 +21,13 @@ export function instructorRoutes(deps: InstructorDeps): Router {
   const instructorsOnly = requireRole(deps, 'instructor');
 
   router.get('/api/instructor/students', instructorsOnly, async (ctx) => {
-    ctx.body = await listStudents(deps.knex, authorizedUser(ctx).id);
+    ctx.body = await listStudents(deps.knex, authorizedUser(ctx).id, deps.timeZone);
   });
 
   router.get('/api/instructor/students/:id', instructorsOnly, async (ctx) => {
     const { id } = parseQuery(studentIdParamsSchema, ctx, ctx.params);
     ctx.vary('Accept-Language');
-    ctx.body = await getStudent(deps.knex, authorizedUser(ctx).id, id, requestLocale(ctx));
+    ctx.body = await getStudent(deps.knex, authorizedUser(ctx).id, id, requestLocale(ctx), deps.timeZone);
   });
 
   router.get('/api/instructor/class-summary', instructorsOnly, async (ctx) => {
@@ -37,7 +37,7 @@ export function instructorRoutes(deps: InstructorDeps): Router {
 
   router.get('/api/instructor/class-progress.csv', instructorsOnly, async (ctx) => {
     const { lang } = parseQuery(classProgressCsvQuerySchema, ctx);
-    const students = await listStudents(deps.knex, authorizedUser(ctx).id);
+    const students = await listStudents(deps.knex, authorizedUser(ctx).id, deps.timeZone);
     const now = new Date();
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`class-progress-${spreadsheetTime(now, deps.timeZone, false)}.csv`);

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
 import { getQuiz } from '@reentry/content/quizzes';
+import { formatCertificateCode } from '@reentry/contracts/certificate-rules';
+import { certificateKinds, type CertificateKind } from '@reentry/contracts/certificate-rules';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type {
   InstructorStudent,
@@ -11,13 +13,16 @@ import type {
 } from '@reentry/contracts/instructor';
 import type { Locale } from '@reentry/contracts/locale';
 import { NotFoundError } from '../../errors.js';
+import { calendarDate } from '../certificates/certificate-wording.js';
 import { toProgress } from '../progress/progress.service.js';
 import {
   assignedStudents,
   attemptStats,
   latestAttempts,
   progressRows,
+  validCertificates,
   type AttemptStatsRow,
+  type CertificateRow,
   type LatestAttemptRow,
   type ProgressRow,
   type StudentRow,
@@ -29,8 +34,15 @@ function latestDate(dates: readonly Date[]): Date | null {
   return dates.reduce<Date | null>((latest, date) => (!latest || date > latest ? date : latest), null);
 }
 
-function toStudent(student: StudentRow, progress: readonly ProgressRow[], stats: readonly AttemptStatsRow[]): InstructorStudent {
+function toStudent(
+  student: StudentRow,
+  progress: readonly ProgressRow[],
+  stats: readonly AttemptStatsRow[],
+  certificates: readonly CertificateRow[],
+  timeZone: string,
+): InstructorStudent {
   const summary = toProgress(progress);
+  const kindOrder = (row: CertificateRow) => certificateKinds.indexOf(row.kind as CertificateKind);
   return {
     id: student.id,
     name: student.name,
@@ -39,6 +51,9 @@ function toStudent(student: StudentRow, progress: readonly ProgressRow[], stats:
     completedCount: summary.completedModules.length,
     attemptsCount: stats.reduce((sum, row) => sum + row.attempts, 0),
     lastActivityAt: iso(latestDate(stats.map((row) => row.lastAt))),
+    certificates: [...certificates]
+      .sort((a, b) => kindOrder(a) - kindOrder(b))
+      .map((row) => ({ kind: row.kind as CertificateKind, code: formatCertificateCode(row.code), issuedOn: calendarDate(row.issuedAt, timeZone) })),
   };
 }
 
@@ -49,13 +64,16 @@ function byUser<T extends { userId: number }>(rows: readonly T[]): Map<number, T
 }
 
 /** `GET /api/instructor/students`: the caller's assigned students with their progress, by name. */
-export async function listStudents(knex: Knex, instructorId: number): Promise<InstructorStudent[]> {
+export async function listStudents(knex: Knex, instructorId: number, timeZone: string): Promise<InstructorStudent[]> {
   const students = await assignedStudents(knex, instructorId);
   const ids = students.map((student) => student.id);
-  const [progress, stats] = await Promise.all([progressRows(knex, ids), attemptStats(knex, ids)]);
+  const [progress, stats, certificates] = await Promise.all([progressRows(knex, ids), attemptStats(knex, ids), validCertificates(knex, ids)]);
   const progressByUser = byUser(progress);
   const statsByUser = byUser(stats);
-  return students.map((student) => toStudent(student, progressByUser.get(student.id) ?? [], statsByUser.get(student.id) ?? []));
+  const certificatesByUser = byUser(certificates);
+  return students.map((student) =>
+    toStudent(student, progressByUser.get(student.id) ?? [], statsByUser.get(student.id) ?? [], certificatesByUser.get(student.id) ?? [], timeZone),
+  );
 }
 
 /** The questions an attempt got wrong, worded in `locale`; questions no longer in the quiz are left out. */
@@ -81,13 +99,14 @@ function moduleStatus(progress: ProgressRow | undefined, attempts: number): Modu
  * `GET /api/instructor/students/:id`: one assigned student, module by module. A student who is not the
  * caller's (or does not exist) is the same 404, so ids cannot be probed.
  */
-export async function getStudent(knex: Knex, instructorId: number, studentId: number, locale: Locale): Promise<InstructorStudentDetail> {
+export async function getStudent(knex: Knex, instructorId: number, studentId: number, locale: Locale, timeZone: string): Promise<InstructorStudentDetail> {
   const [student] = await assignedStudents(knex, instructorId, studentId);
   if (!student) throw new NotFoundError('Student not found.', 'api.instructor.studentNotFound');
-  const [progress, stats, latest] = await Promise.all([
+  const [progress, stats, latest, certificates] = await Promise.all([
     progressRows(knex, [student.id]),
     attemptStats(knex, [student.id]),
     latestAttempts(knex, [student.id]),
+    validCertificates(knex, [student.id]),
   ]);
   const modules = MODULE_IDS.map((moduleId): StudentModule => {
     const row = progress.find((p) => p.moduleId === moduleId);
@@ -105,5 +124,5 @@ export async function getStudent(knex: Knex, instructorId: number, studentId: nu
       missedQuestions: last ? missedQuestions(last, locale) : [],
     };
   });
-  return { ...toStudent(student, progress, stats), modules };
+  return { ...toStudent(student, progress, stats, certificates, timeZone), modules };
 }

@@ -115,10 +115,22 @@ describe('GET /api/instructor/students', () => {
 
   it('never contains a sensitive field: every key at every depth is one the contract names', async () => {
     const res = await list(teacherA);
-    const allowed = ['id', 'name', 'email', 'progress', 'completedModules', 'quizScores', 'completedCount', 'attemptsCount', 'lastActivityAt', '1', '6'];
+    const allowed = ['id', 'name', 'email', 'progress', 'completedModules', 'quizScores', 'completedCount', 'attemptsCount', 'lastActivityAt', 'certificates', '1', '6'];
     for (const key of allKeys(res.body)) expect(allowed).toContain(key);
     expect(res.text).not.toMatch(/argon2|secret|passwordHash|isAdmin|isInstructor|assigned|username|criminal|assistance|5551234567/i);
     expect(res.text).not.toContain('Teacher');
+  });
+
+  it('shows which certificates each student holds, and no longer a revoked one', async () => {
+    const student = await account({ name: 'Cert Student', assignedInstructorId: teacherB.id });
+    await takeQuiz(student, 6);
+    const issued = await apiPost(app, '/api/certificates', {}, { cookie: student.cookie });
+    const code = issued.body.certificates[0].code as string;
+    const mine = async () => instructorStudentsSchema.parse((await list(teacherB)).body).find((s) => s.id === student.id)!;
+    expect((await mine()).certificates).toEqual([{ kind: 'financial-literacy-basics', code, issuedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    expect(instructorStudentDetailSchema.parse((await detail(teacherB, student.id)).body).certificates).toHaveLength(1);
+    await db.knex('certificates').where({ userId: student.id }).update({ revokedAt: db.knex.fn.now(), revokedReason: 'test' });
+    expect((await mine()).certificates).toEqual([]);
   });
 
   it('drops a student reassigned to another instructor on the very next request', async () => {

@@ -41,6 +41,13 @@ export const DEFAULT_RATE_LIMITS = {
   passwordCheckPerUser: { max: 10, windowSeconds: 15 * MINUTE },
   /** Two-step codes (login second step, enable, disable) per account. */
   twoFactorPerUser: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Certificate verification: every lookup from one address (bounds the work), and the unknown codes among them. */
+  certificateLookupPerIp: { max: 300, windowSeconds: 15 * MINUTE },
+  /** Unknown codes from one address: past this, every lookup from it waits, so codes cannot be enumerated. */
+  certificateLookupMissPerIp: { max: 30, windowSeconds: HOUR },
+  certificateIssuePerUser: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Each PDF is drawn on request. */
+  certificatePdfPerUser: { max: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -11,6 +11,11 @@ export interface RateLimitHit {
 export interface RateLimiter {
   /** Counts one attempt against every hit; throws RateLimitedError (429) when any is over its limit. */
   consume(hits: readonly RateLimitHit[]): Promise<void>;
+  /**
+   * Throws RateLimitedError when a counter has already used up its limit, without counting anything: for
+   * limits that count only some outcomes (e.g. unknown certificate codes), checked before the work.
+   */
+  check(hits: readonly RateLimitHit[]): Promise<void>;
   /** Forgets a counter, e.g. the per-account login counter after a successful login. */
   reset(hit: RateLimitHit): Promise<void>;
 }
@@ -48,6 +53,21 @@ export function createRateLimiter(knex: Knex, rules: RateLimitRules, onRejected?
       if (retryAfter > 0) {
         onRejected?.(over);
         throw new RateLimitedError(retryAfter, over);
+      }
+    },
+    async check(hits) {
+      for (const entry of hits) {
+        const { max, windowSeconds } = rules[entry.rule];
+        const row = (await knex('rate_limits')
+          .where({ key: keyOf(entry) })
+          .where('window_start', '>', knex.raw('now() - make_interval(secs => ?)', [windowSeconds]))
+          .first('count', knex.raw('ceil(extract(epoch from (window_start + make_interval(secs => ?) - now())))::integer as "retryAfter"', [windowSeconds]))) as
+          | { count: number; retryAfter: number }
+          | undefined;
+        if (row && row.count >= max) {
+          onRejected?.([entry.rule]);
+          throw new RateLimitedError(Math.max(1, row.retryAfter), [entry.rule]);
+        }
       }
     },
     async reset(entry) {

@@ -80,4 +80,15 @@ describe('createRateLimiter', () => {
     await limiter.reset(hit);
     await expect(limiter.consume([hit])).resolves.toBeUndefined();
   });
+
+  it('checks a counter without counting, and refuses once it is used up', async () => {
+    const limiter = createRateLimiter(db.knex, { ...scaledRateLimits(1), certificateLookupMissPerIp: { max: 2, windowSeconds: 60 } });
+    const hit = { rule: 'certificateLookupMissPerIp', subject: '10.0.0.2' } as const;
+    await limiter.check([hit]);
+    await limiter.check([hit]);
+    await limiter.consume([hit]);
+    await limiter.check([hit]);
+    await limiter.consume([hit]);
+    await expect(limiter.check([hit])).rejects.toMatchObject({ status: 429, retryAfterSeconds: expect.any(Number) });
+  });
 });

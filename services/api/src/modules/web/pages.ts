@@ -108,12 +108,14 @@ export function createSitePages({ config, knex, logger, metrics, dispatch }: Sit
       return;
     }
     for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
-    // Signed-in pages must not outlive the session on a shared computer (Back after logout).
-    ctx.set('Cache-Control', result.signedIn || hasSession ? 'private, no-store' : 'no-cache');
+    // Signed-in pages must not outlive the session on a shared computer (Back after logout). A page whose
+    // loader says no-store (e.g. a certificate's status, which staff can revoke) is never kept either.
+    const pageSaysNoStore = /no-store/.test(result.headers['cache-control'] ?? '');
+    ctx.set('Cache-Control', result.signedIn || hasSession ? 'private, no-store' : pageSaysNoStore ? 'no-store' : 'no-cache');
     ctx.status = result.status;
     ctx.type = 'html';
     ctx.body = result.html;
-    if (cacheable && !result.signedIn && result.status === 200) cache.set(cacheKey, { html: result.html, status: result.status });
+    if (cacheable && !pageSaysNoStore && !result.signedIn && result.status === 200) cache.set(cacheKey, { html: result.html, status: result.status });
   }
 
   const middleware: Middleware = async function renderPage(ctx, next) {

@@ -1,0 +1,93 @@
+/**
+ * @jest-environment node
+ */
+import type { CertificateVerification, MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
+import { json, learner } from '../../test/fake-api';
+import { renderOnServer, pageOnServer } from '../../test/render-on-server';
+
+const verification: CertificateVerification = {
+  code: 'K7QM-4XPA-9TRD-W2HN',
+  status: 'valid',
+  kind: 'course',
+  locale: 'en',
+  title: 'Financial Literacy and Digital Money Course',
+  printedName: 'Ana María Núñez',
+  modules: [1, 2, 3, 4, 5].map((id) => ({ id, title: `Module title ${id}` })),
+  completedOn: '2026-03-04',
+  issuedOn: '2026-03-05',
+  revokedOn: null,
+};
+
+const owned: OwnedCertificate = {
+  ...verification,
+  nameFormat: 'full',
+  revokedByStaff: false,
+  verifyUrl: 'http://localhost:3000/certificates/verify/K7QM-4XPA-9TRD-W2HN',
+  pdfUrl: '/api/certificates/K7QM-4XPA-9TRD-W2HN.pdf',
+  wording: {
+    heading: 'Certificate of Completion',
+    presentedTo: 'This certifies that',
+    completed: 'has completed',
+    completedOn: 'Completed on',
+    issuedOn: 'Issued on',
+    code: 'Verification code',
+    verify: 'Check that this certificate is real at',
+    module: 'Module {id}: {title}',
+  },
+  qr: { size: 21, path: 'M0 0h7v1h-7z' },
+};
+
+const mine: MyCertificates = {
+  names: { full: 'Ana María Núñez', firstLastInitial: 'Ana N.' },
+  progress: [
+    { kind: 'course', moduleIds: [1, 2, 3, 4, 5], passedModuleIds: [1, 2, 3, 4, 5], earned: true },
+    { kind: 'financial-literacy-basics', moduleIds: [6], passedModuleIds: [], earned: false },
+  ],
+  certificates: [owned],
+};
+
+const user = learner({ completedModules: [1, 2, 3, 4, 5], quizScores: {} });
+
+describe('/certificates on the server', () => {
+  it('sends a visitor to log in, and back', async () => {
+    expect(await renderOnServer('/certificates')).toEqual({ type: 'redirect', status: 302, location: '/login?returnTo=/certificates' });
+  });
+
+  it('lists the learner\'s certificate with View, Print and Download PDF, and what is left to earn', async () => {
+    const { html } = await pageOnServer('/certificates', { user, answers: { 'GET /api/certificates': () => json(200, mine) } });
+    expect(html).toContain('My certificates');
+    expect(html).toContain('Ana María Núñez');
+    expect(html).toContain('K7QM-4XPA-9TRD-W2HN');
+    expect(html).toContain('href="/certificates?view=K7QM-4XPA-9TRD-W2HN"');
+    expect(html).toContain('href="/api/certificates/K7QM-4XPA-9TRD-W2HN.pdf"');
+    expect(html).toContain('>Print<');
+    expect(html).toContain('Pass module 6 to earn this certificate.');
+  });
+
+  it('opens one certificate in its own language, with its QR code', async () => {
+    const spanish = { ...mine, certificates: [{ ...owned, locale: 'es' as const, wording: { ...owned.wording, heading: 'Certificado de finalización' } }] };
+    const { html } = await pageOnServer('/certificates?view=K7QM-4XPA-9TRD-W2HN', { user, answers: { 'GET /api/certificates': () => json(200, spanish) } });
+    expect(html).toMatch(/<article class="learning-certificate" lang="es"/);
+    expect(html).toContain('Certificado de finalización');
+    expect(html).toContain('4 de marzo de 2026');
+    expect(html).toContain('aria-label="QR code that opens the page to check this certificate"');
+    expect(html).toContain('d="M0 0h7v1h-7z"');
+  });
+});
+
+describe('/certificates/verify', () => {
+  it('sends a code typed in another shape to its own address', async () => {
+    expect(await renderOnServer('/certificates/verify/k7qm%204xpa9trd-w2hn')).toEqual({ type: 'redirect', status: 302, location: '/certificates/verify/K7QM-4XPA-9TRD-W2HN' });
+    expect(await renderOnServer('/certificates/verify?code=k7qm4xpa9trdw2hn')).toEqual({ type: 'redirect', status: 302, location: '/certificates/verify/K7QM-4XPA-9TRD-W2HN' });
+  });
+
+  it('shows a valid certificate with the page in Spanish and the certificate\'s words in its language', async () => {
+    const { html } = await pageOnServer('/certificates/verify/K7QM-4XPA-9TRD-W2HN', {
+      locale: 'es',
+      answers: { 'GET /api/certificates/K7QM4XPA9TRDW2HN': () => json(200, verification) },
+    });
+    expect(html).toContain('Este certificado es válido.');
+    expect(html).toContain('<dd lang="en">Financial Literacy and Digital Money Course</dd>');
+    expect(html).toContain('4 de marzo de 2026');
+  });
+});

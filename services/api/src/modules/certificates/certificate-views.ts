@@ -1,0 +1,54 @@
+import { moduleCatalog } from '@reentry/content/module-catalog';
+import { certificateVerifyPath, formatCertificateCode } from '@reentry/contracts/certificate-rules';
+import { REISSUED_REASON, type AdminCertificate, type CertificateVerification, type OwnedCertificate } from '@reentry/contracts/certificates';
+import type { CertificateModel } from './certificates.model.js';
+import { qrPath } from './certificate-qr.js';
+import { calendarDate, certificateTitle, certificateWording } from './certificate-wording.js';
+
+export interface CertificateViewDeps {
+  /** PUBLIC_URL: the verification address printed and put in the QR code. */
+  publicUrl: string;
+  /** SITE_TIME_ZONE: dates are the organisation's calendar days. */
+  timeZone: string;
+}
+
+export type CertificateRow = Pick<
+  CertificateModel,
+  'code' | 'kind' | 'moduleIds' | 'printedName' | 'nameFormat' | 'locale' | 'completedAt' | 'issuedAt' | 'revokedAt' | 'revokedReason'
+>;
+
+export const verifyUrl = (deps: CertificateViewDeps, code: string) => new URL(certificateVerifyPath(code), deps.publicUrl).href;
+
+/** What anyone holding the code may see: no username, email, scores, ids or revocation reason. */
+export function toVerification(row: CertificateRow, { timeZone }: CertificateViewDeps): CertificateVerification {
+  const catalog = moduleCatalog[row.locale];
+  return {
+    code: formatCertificateCode(row.code),
+    status: row.revokedAt ? 'revoked' : 'valid',
+    kind: row.kind,
+    locale: row.locale,
+    title: certificateTitle(row.locale, row.kind),
+    printedName: row.printedName,
+    modules: row.moduleIds.map((id) => ({ id, title: catalog.find((module) => module.id === id)?.title ?? String(id) })),
+    completedOn: calendarDate(row.completedAt, timeZone),
+    issuedOn: calendarDate(row.issuedAt, timeZone),
+    revokedOn: row.revokedAt ? calendarDate(row.revokedAt, timeZone) : null,
+  };
+}
+
+export function toOwned(row: CertificateRow, deps: CertificateViewDeps): OwnedCertificate {
+  const url = verifyUrl(deps, row.code);
+  return {
+    ...toVerification(row, deps),
+    nameFormat: row.nameFormat,
+    revokedByStaff: row.revokedAt !== null && row.revokedReason !== REISSUED_REASON,
+    verifyUrl: url,
+    pdfUrl: `/api/certificates/${formatCertificateCode(row.code)}.pdf`,
+    wording: certificateWording(row.locale),
+    qr: qrPath(url),
+  };
+}
+
+export function toAdmin(row: CertificateRow & { ownerUsername: string }, deps: CertificateViewDeps): AdminCertificate {
+  return { ...toVerification(row, deps), ownerUsername: row.ownerUsername, revokedReason: row.revokedReason };
+}

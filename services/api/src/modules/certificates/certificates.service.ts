@@ -1,0 +1,108 @@
+import type { Knex } from 'knex';
+import { certificateKinds, certificateModules, type CertificateKind, type NameFormat } from '@reentry/contracts/certificate-rules';
+import { REISSUED_REASON, type CertificateVerification, type MyCertificates } from '@reentry/contracts/certificates';
+import type { Locale } from '@reentry/contracts/locale';
+import { UnauthenticatedError } from '../../errors.js';
+import { isUniqueViolation } from '../users/users.service.js';
+import { generateCertificateCode } from './certificate-code.js';
+import { toOwned, toVerification, type CertificateViewDeps } from './certificate-views.js';
+import { CertificateModel } from './certificates.model.js';
+import { certificateProgress, completedAt, firstPasses } from './earned-modules.js';
+import { printedName } from './printed-name.js';
+
+export interface CertificateDeps extends CertificateViewDeps {
+  knex: Knex;
+  /** Tests pass a generator that repeats itself, to prove a collision is retried. */
+  generateCode?: () => string;
+}
+
+const CODE_ATTEMPTS = 5;
+
+/** The caller's current certificate of each kind (valid, or revoked by staff), newest first per kind. */
+async function currentCertificates(knex: Knex, userId: number): Promise<CertificateModel[]> {
+  const rows = await CertificateModel.query(knex)
+    .where({ userId })
+    .where((query) => query.whereNull('revokedAt').orWhereNot('revokedReason', REISSUED_REASON))
+    .orderBy('issuedAt', 'desc')
+    .orderBy('id', 'desc');
+  const seen = new Set<CertificateKind>();
+  return rows.filter((row) => !seen.has(row.kind) && Boolean(seen.add(row.kind)));
+}
+
+async function accountName(knex: Knex, userId: number, lock = false): Promise<string> {
+  const query = knex('users').where({ id: userId }).first('name');
+  const user = (await (lock ? query.forUpdate() : query)) as { name: string } | undefined;
+  if (!user) throw new UnauthenticatedError();
+  return user.name;
+}
+
+/** `GET /api/certificates`: what the learner has, how their name would print, and how far they are. */
+export async function listMyCertificates(deps: CertificateDeps, userId: number, knex: Knex = deps.knex): Promise<MyCertificates> {
+  const [name, passes, rows] = await Promise.all([accountName(knex, userId), firstPasses(knex, userId), currentCertificates(knex, userId)]);
+  return {
+    names: { full: printedName(name, 'full'), firstLastInitial: printedName(name, 'firstLastInitial') },
+    progress: certificateProgress(passes),
+    certificates: certificateKinds.flatMap((kind) => rows.filter((row) => row.kind === kind)).map((row) => toOwned(row, deps)),
+  };
+}
+
+/** Inserts with a fresh code; a code already taken (about 1 in 2^78) is retried inside a savepoint. */
+async function insertWithNewCode(trx: Knex.Transaction, deps: CertificateDeps, row: Partial<CertificateModel>): Promise<void> {
+  const generate = deps.generateCode ?? generateCertificateCode;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await trx.transaction(async (savepoint) => {
+        await CertificateModel.query(savepoint).insert({ ...row, code: generate() });
+      });
+      return;
+    } catch (error) {
+      const codeTaken = isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'certificates_code_unique';
+      if (!codeTaken || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * `POST /api/certificates`: issues every certificate the database says is earned and not issued yet, in
+ * the learner's language. Asking again with the same (or no) name format changes nothing; another name
+ * format revokes the current certificate ("reissued") and issues a new code. A certificate staff revoked
+ * is not issued again this way. The user row is locked, so two requests at once issue one certificate.
+ */
+export async function issueEarnedCertificates(deps: CertificateDeps, userId: number, nameFormat: NameFormat | undefined, locale: Locale): Promise<MyCertificates> {
+  return deps.knex.transaction(async (trx) => {
+    const name = await accountName(trx, userId, true);
+    const [passes, current] = await Promise.all([firstPasses(trx, userId), currentCertificates(trx, userId)]);
+    for (const kind of certificateKinds) {
+      const completed = completedAt(kind, passes);
+      if (!completed) continue;
+      const existing = current.find((row) => row.kind === kind);
+      if (existing?.revokedAt) continue;
+      if (existing && (nameFormat === undefined || nameFormat === existing.nameFormat)) continue;
+      if (existing) {
+        await CertificateModel.query(trx).findById(existing.id).patch({ revokedAt: trx.fn.now() as unknown as Date, revokedReason: REISSUED_REASON });
+      }
+      const format = nameFormat ?? 'full';
+      await insertWithNewCode(trx, deps, {
+        userId,
+        kind,
+        moduleIds: [...certificateModules[kind]],
+        printedName: printedName(name, format),
+        nameFormat: format,
+        locale,
+        completedAt: completed,
+      });
+    }
+    return listMyCertificates(deps, userId, trx);
+  });
+}
+
+/** `GET /api/certificates/{code}`: the public view, or null for an unknown code. */
+export async function verifyCertificate(deps: CertificateDeps, code: string): Promise<CertificateVerification | null> {
+  const row = await CertificateModel.query(deps.knex).findOne({ code });
+  return row ? toVerification(row, deps) : null;
+}
+
+/** The caller's own, still valid certificate with this code (for its PDF), or null. */
+export async function findOwnValidCertificate(deps: CertificateDeps, userId: number, code: string): Promise<CertificateModel | null> {
+  return (await CertificateModel.query(deps.knex).findOne({ code, userId }).whereNull('revokedAt')) ?? null;
+}

@@ -30,7 +30,11 @@ async function focusProblems(page: Page, maxTabs: number): Promise<string[]> {
   const seen = new Set<string>();
   for (let i = 0; i < maxTabs; i += 1) {
     await page.keyboard.press('Tab');
-    const result = await page.evaluate(() => window.__a11y.focused());
+    // Measured once what the Tab set off (a blur's validation, a menu closing) has been drawn: the
+    // steady state a person sees, not a frame a busy machine happened to stop on.
+    const result = await page.evaluate(
+      () => new Promise<ReturnType<typeof window.__a11y.focused>>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__a11y.focused())))),
+    );
     if (!result) break; // focus left the document (past the last element)
     if (seen.has(result.path)) break; // went around once
     seen.add(result.path);

@@ -4,6 +4,10 @@ import { spawnServer } from './test/spawn-server.js';
 import { TEST_DATA_KEY } from './test/test-app.js';
 import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from './test/test-db.js';
 
+// Each test starts a real server process that migrates a fresh schema: on a busy 2-core machine that
+// alone can take most of the default 30 s.
+jest.setTimeout(90_000);
+
 const schema = randomSchemaName();
 let knex: Knex;
 beforeAll(() => {

@@ -8,6 +8,7 @@ export { storedPreferences, useLocale, useTheme, type InitialPreferences } from 
 export { messagesQueryKey, type CatalogLoaders } from './intl.js';
 export { loadPlatformMessages } from './i18n/load-messages.js';
 export { PageTitle } from './page-title.js';
+export { ScriptRequiredNotice } from './script-required-notice.js';
 export { FlashToast } from './flash-toast/flash-toast.js';
 export { FLASH_TOAST_COOKIE, flashToastCookie, readFlashToastCookie, redirectWithToast } from './flash-toast/flash-toast-cookie.js';
 export { flashToasts, type FlashToastKind } from './flash-toast/flash-toasts.js';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ForgotPasswordRequest, MessageResponse } from '@reentry/contracts/auth';
-import { ApiError, useApi, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
@@ -46,6 +46,7 @@ export function ForgotPasswordPage() {
         <Formik initialValues={{ email: '' }} validate={accountValidation.forgotPassword} onSubmit={requestLink}>
           {({ isSubmitting }) => (
             <Form noValidate method="post" className="form">
+              <ScriptRequiredNotice />
               <p className="form__required-note">
                 <FormattedMessage {...m.requiredNote} />
               </p>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, useApi, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
@@ -47,6 +47,7 @@ export function LoginPage() {
       <Formik initialValues={{ username: '', password: '', remember: false }} validate={accountValidation.login} onSubmit={logIn}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <ScriptRequiredNotice />
             <p className="form__required-note">
               <FormattedMessage {...m.requiredNote} />
             </p>

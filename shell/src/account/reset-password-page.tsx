@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { MessageResponse } from '@reentry/contracts/auth';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { RESET_REDIRECT_MS } from '@reentry/contracts/constants';
-import { ApiError, useApi, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
@@ -92,6 +92,7 @@ export function ResetPasswordPage() {
       <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validate={accountValidation.resetPassword} onSubmit={reset}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <ScriptRequiredNotice />
             <p className="form__required-note">
               <FormattedMessage {...m.requiredNote} />
             </p>

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, useApi, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
@@ -44,6 +44,7 @@ export function SignupPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <ScriptRequiredNotice />
             <p className="form__required-note">
               <FormattedMessage {...m.requiredNote} />
             </p>

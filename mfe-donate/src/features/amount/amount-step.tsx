@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dollarsToCents } from '@reentry/contracts/donation-rules';
-import { useLocale } from '@reentry/platform';
+import { ScriptRequiredNotice, useLocale } from '@reentry/platform';
 import { Button, TextField } from '@reentry/ui';
 import { useValidationMessage } from '../../shared/contract-message';
 import { formatDollars } from '../../shared/money';
@@ -44,6 +44,7 @@ export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onChoo
         <FormattedMessage {...m.heading} />
       </StepHeading>
       <form method="post" noValidate className="form" onSubmit={submit}>
+        <ScriptRequiredNotice />
         <fieldset className="donate-presets">
           <legend className="field__label">
             <FormattedMessage {...m.presets} />

@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssistanceRequestInput } from '@reentry/contracts/assistance-requests';
-import { useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
@@ -71,6 +71,7 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
       <Formik initialValues={empty} validate={assistanceValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form" autoComplete="off">
+            <ScriptRequiredNotice />
             <FocusFirstError fields={assistanceFields} />
             <ErrorSummary fields={assistanceFields} />
             <FormikTextField name="fullName" label={m.fullName} {...noMemory} />

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
-import { useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
@@ -58,6 +58,7 @@ export function ContactForm() {
       <Formik initialValues={empty} validate={contactValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <ScriptRequiredNotice />
             <FocusFirstError fields={contactFields} />
             <ErrorSummary fields={contactFields} />
             <FormikTextField name="name" label={m.name} autoComplete="name" />

@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
-import { useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
@@ -68,6 +68,7 @@ export function FacilityRequestForm() {
       <Formik initialValues={empty} validate={facilityRequestValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
+            <ScriptRequiredNotice />
             <FocusFirstError fields={facilityRequestFields} />
             <ErrorSummary fields={facilityRequestFields} />
             <FormikTextField name="facilityName" label={m.facilityName} autoComplete="organization" />

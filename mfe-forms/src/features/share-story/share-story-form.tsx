@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
-import { useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
@@ -50,6 +50,7 @@ export function ShareStoryForm() {
       <Formik initialValues={empty} validate={shareStoryValidation} onSubmit={send}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form" autoComplete="off">
+            <ScriptRequiredNotice />
             <FocusFirstError fields={shareStoryFields} />
             <ErrorSummary fields={shareStoryFields} />
             <FormikTextField name="name" label={m.name} hint={m.nameHint} {...noMemory} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { nameFormats, type NameFormat } from '@reentry/contracts/certificate-rules';
 import type { MyCertificates } from '@reentry/contracts/certificates';
-import { useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useToast } from '@reentry/platform';
 import { Button, RadioGroupField } from '@reentry/ui';
 import { certificatesMessages as m, nameFormatMessages } from './certificates.messages';
 import { useIssueCertificates } from './issue-certificates';
@@ -32,6 +32,7 @@ export function NameFormatForm({ names, current }: NameFormatFormProps) {
 
   return (
     <form className="learning-certificates__form" onSubmit={(event) => void submit(event)} noValidate>
+      <ScriptRequiredNotice />
       <RadioGroupField
         name="nameFormat"
         label={intl.formatMessage(m.nameQuestion)}

@@ -1,8 +1,29 @@
-import type { ButtonHTMLAttributes } from 'react';
+import { useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary';
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 
 /** A native button with the site's look; keyboard and screen-reader behaviour stay native. */
-export function Button({ variant = 'primary', className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
   return <button type="button" className={['button', `button--${variant}`, className].filter(Boolean).join(' ')} {...props} />;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML and while React hydrates it; true once the page's script runs. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A form's send button. It stays disabled until the page's script has taken over: on a slow phone a
+ * form sent before that would reload the page and lose what was typed. Also disabled while `busy`.
+ */
+export function SubmitButton({ busy = false, disabled = false, ...props }: Omit<ButtonProps, 'type'> & { busy?: boolean }) {
+  const hydrated = useHydrated();
+  return <Button {...props} type="submit" disabled={!hydrated || busy || disabled} />;
 }

@@ -1,5 +1,5 @@
 // The package's one entry: it is a Module Federation singleton shared by the shell and remotes.
-export { Button, type ButtonVariant } from './button.js';
+export { Button, SubmitButton, type ButtonVariant } from './button.js';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.js';
 export { PageIntro, type PageIntroMessages } from './page-intro.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.js';

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ForgotPasswordRequest, MessageResponse } from '@reentry/contracts/auth';
 import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
@@ -53,9 +53,9 @@ export function ForgotPasswordPage() {
               <FormError />
               <FocusFirstError fields={['email']} />
               <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
-              <Button type="submit" disabled={isSubmitting}>
+              <SubmitButton busy={isSubmitting}>
                 <FormattedMessage {...(isSubmitting ? m.sending : m.forgotButton)} />
-              </Button>
+              </SubmitButton>
             </Form>
           )}
         </Formik>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
@@ -56,9 +56,9 @@ export function LoginPage() {
             <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
             <FormikTextField name="password" label={m.password} type="password" autoComplete="current-password" />
             <FormikCheckbox name="remember" label={s.remember} hint={s.rememberHint} />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.loggingIn : m.loginButton)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

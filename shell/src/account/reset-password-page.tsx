@@ -6,7 +6,7 @@ import type { MessageResponse } from '@reentry/contracts/auth';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { RESET_REDIRECT_MS } from '@reentry/contracts/constants';
 import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
@@ -100,9 +100,9 @@ export function ResetPasswordPage() {
             <FocusFirstError fields={['password', 'confirmPassword']} />
             <FormikTextField name="password" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />
             <FormikTextField name="confirmPassword" label={m.confirmNewPassword} type="password" autoComplete="new-password" />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.resetting : m.resetButton)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

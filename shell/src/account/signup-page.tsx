@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
@@ -55,9 +55,9 @@ export function SignupPage() {
             <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
             <FormikTextField name="password" label={m.password} hint={m.passwordHint} type="password" autoComplete="new-password" />
             <FormikTextField name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.signingUp : m.signupButton)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { Button, SubmitButton } from '@reentry/ui';
 import { formatDollars } from '../../shared/money';
 import { givingMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
@@ -76,9 +76,9 @@ export function DonorStep({ initialValues, amountCents, focusHeading, onBack, on
               <Button variant="secondary" disabled={isSubmitting} onClick={() => onBack(values)}>
                 <FormattedMessage {...m.back} />
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
+              <SubmitButton busy={isSubmitting}>
                 <FormattedMessage {...(isSubmitting ? m.processing : m.submit)} />
-              </Button>
+              </SubmitButton>
             </div>
           </Form>
         )}

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssistanceRequestInput } from '@reentry/contracts/assistance-requests';
 import { ScriptRequiredNotice, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { SubmitButton } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -90,9 +90,9 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
               <FormattedMessage {...m.consent} />
             </p>
             <HoneypotField />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.submitting : m.submit)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

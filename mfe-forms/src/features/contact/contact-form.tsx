@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
 import { ScriptRequiredNotice, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { SubmitButton } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -66,9 +66,9 @@ export function ContactForm() {
             <FormikSelect name="subject" label={m.subject} placeholder={m.chooseSubject} options={subjectOptions} />
             <FormikTextArea name="message" label={m.message} hint={m.messageHint} />
             <HoneypotField />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.sending : m.submit)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
 import { ScriptRequiredNotice, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { SubmitButton } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -82,9 +82,9 @@ export function FacilityRequestForm() {
             <FormikTextField name="preferredDate" label={m.preferredDate} hint={m.preferredDateHint} autoComplete="off" />
             <FormikTextArea name="specialRequirements" label={m.specialRequirements} hint={m.specialHint} optional />
             <HoneypotField />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.submitting : m.submit)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
 import { ScriptRequiredNotice, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { SubmitButton } from '@reentry/ui';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -59,9 +59,9 @@ export function ShareStoryForm() {
             <FormikTextField name="occupation" label={m.occupation} hint={m.occupationHint} optional {...noMemory} />
             <FormikCheckbox name="consentToPublish" label={m.consent} required />
             <HoneypotField />
-            <Button type="submit" disabled={isSubmitting}>
+            <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.submitting : m.submit)} />
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { nameFormats, type NameFormat } from '@reentry/contracts/certificate-rules';
 import type { MyCertificates } from '@reentry/contracts/certificates';
 import { ScriptRequiredNotice, useToast } from '@reentry/platform';
-import { Button, RadioGroupField } from '@reentry/ui';
+import { RadioGroupField, SubmitButton } from '@reentry/ui';
 import { certificatesMessages as m, nameFormatMessages } from './certificates.messages';
 import { useIssueCertificates } from './issue-certificates';
 
@@ -41,9 +41,9 @@ export function NameFormatForm({ names, current }: NameFormatFormProps) {
         options={nameFormats.map((value) => ({ value, label: intl.formatMessage(nameFormatMessages[value], { name: names[value] }) }))}
         onChange={(event) => setFormat(event.target.value as NameFormat)}
       />
-      <Button type="submit" disabled={issue.isPending}>
+      <SubmitButton busy={issue.isPending}>
         <FormattedMessage {...(issue.isPending ? m.working : current ? m.reissue : m.getCertificate)} />
-      </Button>
+      </SubmitButton>
       {issue.isError && (
         <p className="field__error" role="alert">
           <FormattedMessage {...m.failed} />

@@ -27,7 +27,7 @@ const logLines = (file) =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line));
 
-describe('replicas behind nginx', { skip, timeout: 170_000 }, () => {
+describe('replicas behind nginx', { skip, timeout: 300_000 }, () => {
   let stack;
   let db;
   let remote;

@@ -1,11 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { apiCall, request, sleep, waitFor } from './http.mjs';
 import { nginxConf } from './nginx-conf.mjs';
+
+/** The last lines of a log file, for an error message. */
+const tail = (file, lines = 15) => (existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)');
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(repoRoot, 'services', 'api', 'dist', 'server.js');
@@ -178,7 +181,10 @@ export async function createStack({ basePort = 4600, replicas: count = 3, env: e
         replica.down = false;
         await reloadNginx();
         startReplica(replica);
-        await waitFor(`replica ${replica.index} ready again`, async () => (await readyStatus(replica)) === 200);
+        // A start takes about 5 s here; a machine busy with other work has needed over 30.
+        await waitFor(`replica ${replica.index} ready again`, async () => (await readyStatus(replica)) === 200, { timeoutMs: 90_000 }).catch((error) => {
+          throw new Error(`${error.message}; its log ends:\n${tail(replica.logFile)}`);
+        });
         events.push({ replica: replica.index, seconds: (Date.now() - t0) / 1000 });
         log(`replica ${replica.index} replaced in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       }

@@ -8,10 +8,10 @@
 # (docker buildx imagetools inspect node:20.20.2-bookworm-slim), and let a bot bump both.
 ARG NODE_IMAGE=node:20.20.2-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# The workspace manifests alone (one list of workspaces for both installs below), so dependency layers
+# stay cached while only source changes.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /src
-ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
-# Workspace manifests first, so dependency layers are cached while only source changes.
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/platform/package.json libs/platform/
@@ -27,6 +27,11 @@ COPY mfe-admin/package.json mfe-admin/
 COPY mfe-instructor/package.json mfe-instructor/
 COPY e2e/package.json e2e/
 COPY deploy/package.json deploy/
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /src
+ENV CI=true NX_DAEMON=false NX_NO_CLOUD=true NX_TUI=false
+COPY --from=manifests /src ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npx nx run-many -t build --output-style=stream-without-prefixes
@@ -34,21 +39,7 @@ RUN npx nx run-many -t build --output-style=stream-without-prefixes
 # Production dependencies of the API alone (its workspace libraries are linked, copied below).
 FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY libs/contracts/package.json libs/contracts/
-COPY libs/platform/package.json libs/platform/
-COPY libs/ui/package.json libs/ui/
-COPY libs/content/package.json libs/content/
-COPY tools/package.json tools/
-COPY services/api/package.json services/api/
-COPY shell/package.json shell/
-COPY mfe-learning/package.json mfe-learning/
-COPY mfe-forms/package.json mfe-forms/
-COPY mfe-donate/package.json mfe-donate/
-COPY mfe-admin/package.json mfe-admin/
-COPY mfe-instructor/package.json mfe-instructor/
-COPY e2e/package.json e2e/
-COPY deploy/package.json deploy/
+COPY --from=manifests /src ./
 RUN npm ci --omit=dev --no-audit --no-fund --workspace=@reentry/api --include-workspace-root=false \
   && npm cache clean --force
 

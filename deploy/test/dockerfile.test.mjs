@@ -41,6 +41,14 @@ describe('Dockerfile', () => {
     }
   });
 
+  it('installs from every workspace\'s manifest (npm ci refuses a lock file naming a missing workspace)', () => {
+    const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const manifests = stages.find((stage) => / AS manifests$/i.test(stage.from));
+    assert.ok(manifests, 'a manifests stage');
+    const copied = manifests.steps.filter((step) => step.keyword === 'COPY').map((step) => step.args);
+    for (const workspace of workspaces) assert.ok(copied.includes(`${workspace}/package.json ${workspace}/`), `COPY ${workspace}/package.json`);
+  });
+
   it('runs as a non-root user, with the built frontends and the API inside', () => {
     const user = runtime.steps.filter((i) => i.keyword === 'USER').at(-1);
     assert.ok(user, 'the runtime stage sets USER');

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateProgress, MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
 import { longDate } from './certificate-dates';
+import { DownloadPdfLink } from './download-pdf-link';
 import { certificatesMessages as m, kindMessages, notEarnedMessage } from './certificates.messages';
 import { NameFormatForm } from './name-format-form';
 
@@ -37,9 +38,7 @@ function IssuedActions({ certificate }: { certificate: OwnedCertificate }) {
       <button type="button" className="button button--secondary" onClick={() => void navigate(viewPath(certificate.code), { state: { print: true } })}>
         <FormattedMessage {...m.print} />
       </button>
-      <a className="button button--secondary" href={certificate.pdfUrl} download>
-        <FormattedMessage {...m.download} />
-      </a>
+      <DownloadPdfLink certificate={certificate} />
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { OwnedCertificate } from '@reentry/contracts/certificates';
 import { CertificateDocument } from './certificate-document';
+import { DownloadPdfLink } from './download-pdf-link';
 import { certificatesMessages as m } from './certificates.messages';
 
 /** The open certificate with Print and Download; printing shows the certificate alone (learning.css). */
@@ -28,9 +29,7 @@ export function CertificateView({ certificate }: { certificate: OwnedCertificate
         <button type="button" className="button button--primary" onClick={() => window.print()}>
           <FormattedMessage {...m.print} />
         </button>
-        <a className="button button--secondary" href={certificate.pdfUrl} download>
-          <FormattedMessage {...m.download} />
-        </a>
+        <DownloadPdfLink certificate={certificate} />
       </p>
       <CertificateDocument certificate={certificate} />
     </div>

@@ -17,6 +17,7 @@ COPY libs/contracts/package.json libs/contracts/
 COPY libs/platform/package.json libs/platform/
 COPY libs/ui/package.json libs/ui/
 COPY libs/content/package.json libs/content/
+COPY libs/remote-contract-tests/package.json libs/remote-contract-tests/
 COPY tools/package.json tools/
 COPY services/api/package.json services/api/
 COPY shell/package.json shell/

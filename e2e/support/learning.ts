@@ -50,6 +50,7 @@ export const learningTexts = {
     copied: 'Copied!',
     copiedToast: 'Contract address copied to clipboard',
     buy: 'Buy the token on the exchange',
+    listen: 'Listen',
   },
   es: {
     modulesHeading: 'Módulos de aprendizaje',
@@ -88,6 +89,7 @@ export const learningTexts = {
     copied: '¡Copiada!',
     copiedToast: 'La dirección del contrato se copió',
     buy: 'Comprar la ficha en la casa de cambio',
+    listen: 'Escuchar',
   },
 } as const;
 

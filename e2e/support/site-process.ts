@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports';
 import { repoRoot } from './remotes';
 
 export interface SiteProcess {
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts another copy of the built site (API + static web) with extra configuration (on `port`, or any free one). */
@@ -29,11 +20,16 @@ export async function startSite(extraEnv: Record<string, string>, { port: fixedP
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
+  // A first start creates its embedded database (seconds on a quiet machine, minutes on a crowded one).
+  const deadline = Date.now() + 150_000;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`site exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
     if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`site on port ${port} not ready after 150 s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

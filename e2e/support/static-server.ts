@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
+import { freePort } from './ports';
 
 export interface StaticServer {
   url: string;
@@ -17,8 +17,8 @@ export async function serveStatic(dir: string, { spa = false } = {}): Promise<St
       res.end('not found');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -15,6 +15,7 @@ const tabs = [
   ['success-stories', 'Success Stories', 'Historias de éxito'],
   ['x-post-generator', 'X Post Generator', 'Generador de posts para X'],
   ['certificates', 'Certificates', 'Certificados'],
+  ['kiosk-links', 'Kiosk Links', 'Enlaces de quiosco'],
   ['audit-log', 'Audit Log', 'Registro de auditoría'],
 ] as const;
 

@@ -5,6 +5,7 @@ import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { DECLINED_CARD, startFakeStripeApi, type FakeIntent, type FakeStripeApi } from '../support/fake-stripe-api';
 import { useFakeStripeJs } from '../support/fake-stripe-js';
+import { donateTexts as texts, type DonateTexts as Texts } from '../support/donate-texts';
 import { hydrated } from '../support/preferences';
 import { startSite, type SiteProcess } from '../support/site-process';
 
@@ -13,58 +14,6 @@ import { startSite, type SiteProcess } from '../support/site-process';
 const KEYS = { secretKey: 'sk_test_e2esecret', publishableKey: 'pk_test_e2epublishable' };
 const WEBHOOK_SECRET = 'whsec_e2ewebhooksecret';
 const basePort = Number(process.env.E2E_DONATE_PORT ?? 0);
-
-const texts = {
-  en: {
-    nav: 'Main',
-    donate: 'Donate',
-    prompt: 'Please select an amount to give.',
-    custom: 'Or type another amount, in dollars',
-    tooSmall: 'The smallest donation is $1',
-    continue: 'Continue',
-    chosen: 'You are giving $25.00.',
-    donorHeading: 'Step 2 of 3: About you',
-    toPayment: 'Continue to payment',
-    nameError: 'Name must be at least 2 characters',
-    emailError: 'Please enter a valid email address',
-    name: 'Your name',
-    email: 'Email',
-    anonymous: 'Keep my gift anonymous',
-    paymentHeading: 'Step 3 of 3: Payment',
-    card: 'Card number',
-    pay: 'Donate $25.00',
-    notifications: 'Notifications',
-    failed: 'Payment Failed',
-    ok: ['Payment Successful', 'Thank you for your generous donation!'],
-    thanks: 'Thank you!',
-    home: 'Return home',
-  },
-  es: {
-    nav: 'Principal',
-    donate: 'Donar',
-    prompt: 'Por favor, elija una cantidad para donar.',
-    custom: 'O escriba otra cantidad, en dólares',
-    tooSmall: 'La donación más pequeña es de $1',
-    continue: 'Continuar',
-    chosen: 'Usted va a donar $25.00.',
-    donorHeading: 'Paso 2 de 3: Sus datos',
-    toPayment: 'Continuar al pago',
-    nameError: 'El nombre debe tener al menos 2 caracteres',
-    emailError: 'Por favor, ingrese un correo electrónico válido',
-    name: 'Su nombre',
-    email: 'Correo electrónico',
-    anonymous: 'Quiero que mi donación sea anónima',
-    paymentHeading: 'Paso 3 de 3: Pago',
-    card: 'Número de tarjeta',
-    pay: 'Donar $25.00',
-    notifications: 'Notificaciones',
-    failed: 'El pago no se realizó',
-    ok: ['Pago exitoso', '¡Gracias por su generosa donación!'],
-    thanks: '¡Gracias!',
-    home: 'Volver al inicio',
-  },
-} as const;
-type Texts = (typeof texts)[keyof typeof texts];
 
 let stripeApi: FakeStripeApi;
 let site: SiteProcess;

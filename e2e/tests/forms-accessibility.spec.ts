@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { accessibilityProblems } from '../support/a11y-check';
-import { fillAssistanceApplication, formPaths, formTexts, languages, submitButton, tagOf, toast, type FormName, type Language } from '../support/forms';
+import { formTexts, languages, type Language } from '../support/form-texts';
+import { fillAssistanceApplication, formPaths, submitButton, tagOf, toast, type FormName } from '../support/forms';
 import { usePreferences } from '../support/preferences';
 
 // The shared accessibility check (axe, focus, targets, language, reflow) on every forms page, as it

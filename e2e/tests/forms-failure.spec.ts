@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { expectToast, field, fillForm, formPaths, formTexts, languages, submitButton, tagField, tagOf, type FormName } from '../support/forms';
+import { formTexts, languages } from '../support/form-texts';
+import { expectToast, field, fillForm, formPaths, submitButton, tagField, tagOf, type FormName } from '../support/forms';
 import { usePreferences } from '../support/preferences';
 
 // When the API fails (answers 500) or cannot be reached, each form shows the spec's failure toast and keeps

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { field, formPaths, formTexts, languages, submitButton, tagOf } from '../support/forms';
+import { formTexts, languages } from '../support/form-texts';
+import { field, formPaths, submitButton, tagOf } from '../support/forms';
 import { mailsTo } from '../support/outbox';
 import { usePreferences } from '../support/preferences';
 

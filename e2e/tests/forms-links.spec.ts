@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { formTexts, languages } from '../support/forms';
+import { formTexts, languages } from '../support/form-texts';
 import { usePreferences } from '../support/preferences';
 import { startSite, type SiteProcess } from '../support/site-process';
 

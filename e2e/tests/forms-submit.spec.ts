@@ -1,23 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  adminApi,
-  adminFind,
-  expectToast,
-  field,
-  fillAssistanceApplication,
-  fillContactMessage,
-  fillFacilityRequest,
-  fillStory,
-  formPaths,
-  formTexts,
-  holdRequests,
-  languages,
-  submitButton,
-  tagOf,
-  toast,
-  typedStorage,
-} from '../support/forms';
+import { formTexts, languages } from '../support/form-texts';
+import { adminApi, adminFind, expectToast, field, fillAssistanceApplication, fillContactMessage, fillFacilityRequest, fillStory, formPaths, holdRequests, submitButton, tagOf, toast, typedStorage } from '../support/forms';
 import { mailsTo } from '../support/outbox';
 import { usePreferences } from '../support/preferences';
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { field, formPaths, formTexts, languages, submitButton, typedStorage } from '../support/forms';
+import { formTexts, languages } from '../support/form-texts';
+import { field, formPaths, submitButton, typedStorage } from '../support/forms';
 import { usePreferences } from '../support/preferences';
 
 // Every validation message of the four forms (spec section 5, and plain words where the spec gives none),

@@ -24,7 +24,9 @@ async function answerQuiz(page: Page, locale: Locale, pick: 'right' | 'wrong') {
     const next = page.getByRole('button', { name: index === questions.length - 1 ? t.submitQuiz : t.nextQuestion });
     await expect(next).toBeDisabled();
     if (index === 0) {
-      // A real radio group: Tab reaches it, the arrow keys choose.
+      // Listen (read the question aloud) comes first, then a real radio group: Tab reaches it, the arrow keys choose.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('button', { name: new RegExp(`^${t.listen}: `) })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(group.getByRole('radio').first()).toBeFocused();
       await page.keyboard.press('ArrowDown');

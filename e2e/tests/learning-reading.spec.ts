@@ -44,6 +44,8 @@ for (const locale of locales) {
       });
 
       test('uses the resources tabs and accordions by keyboard, with no axe violations', async ({ page }) => {
+        // Four axe runs over the guides (each section with its Listen button): generous on a loaded machine.
+        test.setTimeout(60_000);
         await page.goto('/resources');
         await expect(page.getByRole('heading', { level: 1, name: t.resources })).toBeVisible();
         await expectNoAxeViolations(page, '/resources');

@@ -39,6 +39,7 @@ test.describe('a remote the server cannot load', () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000); // a second site's first start, on a machine other work may crowd
     // The donate remote deployed elsewhere, with its Node build missing (a broken deploy).
     copy = mkdtempSync(path.join(tmpdir(), 'donate-broken-'));
     cpSync(remoteDist('donate'), copy, { recursive: true });

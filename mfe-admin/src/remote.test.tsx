@@ -66,6 +66,7 @@ describe('the admin remote', () => {
       'success-stories': ['No success stories found.'],
       'x-post-generator': ['Share to X', '#FinancialLiteracy', 'Coming home after prison'],
       certificates: ['Certificate code', 'Find certificate'],
+      'kiosk-links': ['Facility name', 'Make kiosk link'],
       'audit-log': ['Nothing has been recorded yet.'],
     };
     for (const tab of adminTabs) {

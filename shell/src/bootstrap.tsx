@@ -1,4 +1,5 @@
 import { readPageState } from './app/page-state';
+import { startServiceWorker } from './pwa/start-service-worker';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
 
 /** Lets the browser paint and handle input before the next piece of start-up work. */
@@ -26,6 +27,7 @@ async function boot() {
   const { startSite } = await import('./app/start-site');
   await nextTask();
   await startSite(state);
+  startServiceWorker();
 }
 
 boot().catch((error: unknown) => console.error('The site could not start', error));

@@ -3,11 +3,14 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { BundleReportPlugin } from './bundle-report-plugin.mjs';
 import { devtoolsHookStub } from './devtools-hook-stub.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteManifestData } from './route-paths.mjs';
-import { reactRouterFull, sharedConfig } from './shared.mjs';
+import { browserSubsetAliases, sharedConfig } from './shared.mjs';
+import { ShellContractPlugin } from './shell-contract.mjs';
 import { STANDALONE_RUNTIME_FILE } from './standalone-runtime-config.mjs';
+import { federationRuntimeEsmAlias } from './federation-runtime-esm.mjs';
 import { catalogRule, messageParserAlias, swcRule } from './swc-rule.mjs';
 
 const apiDevUrl = process.env.API_DEV_URL ?? 'http://localhost:3001';
@@ -54,7 +57,7 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
     lazyCompilation: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { 'react-router-full$': reactRouterFull, ...messageParserAlias({ dev }) },
+      alias: { ...browserSubsetAliases(), ...messageParserAlias({ dev }), ...federationRuntimeEsmAlias({ dev }) },
     },
     module: { rules: [swcRule({ dev, refresh: dev }), catalogRule({ dev }), { test: /\.css$/, type: 'css/auto' }].filter(Boolean) },
     plugins: [
@@ -87,7 +90,9 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
       }),
       // The shell's files that are not built from code (public/), copied as they are.
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
+      isHost && !dev && new ShellContractPlugin(dir),
       dev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
+      !dev && new BundleReportPlugin({ dir, name }),
     ].filter(Boolean),
     performance: { hints: false },
     devServer: {

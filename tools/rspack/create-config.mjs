@@ -2,6 +2,7 @@
 // in production a Node build for server rendering (ARCHITECTURE.md sections 2 and 3b).
 import { clientConfig } from './client-config.mjs';
 import { serverConfig } from './server-config.mjs';
+import { serviceWorkerConfig } from './service-worker-config.mjs';
 import { standaloneRuntimeConfig } from './standalone-runtime-config.mjs';
 
 /**
@@ -19,7 +20,7 @@ export function createAppConfig({ name, dir, port, isHost = false, devJson = {} 
     // `npm run dev` renders in the browser only, so it needs no Node build.
     if (dev) return clientConfig(options);
     return isHost
-      ? [clientConfig(options), serverConfig(options)]
+      ? [clientConfig(options), serverConfig(options), serviceWorkerConfig(options)]
       : [clientConfig(options), serverConfig(options), standaloneRuntimeConfig(options)];
   };
 }

@@ -19,24 +19,43 @@ export const sharedPackages = [
   '@reentry/ui',
 ];
 
-/** In the browser, 'react-router' is served by a tree-shakable subset (react-router-browser.mjs). */
-export const browserReactRouter = path.join(import.meta.dirname, 'react-router-browser.mjs');
+/**
+ * In the browser these shared libraries are served by a subset: a module that re-exports only the
+ * names the site's browser code imports, so the bundler can drop the rest (a shared module is
+ * otherwise kept whole). Each subset imports the real package under an alias ('<name>-full').
+ */
+const fullEntries = {
+  'react-router': ['react-router-full', 'react-router/dist/production/index.mjs'],
+  '@tanstack/react-query': ['react-query-full', '@tanstack/react-query/build/modern/index.js'],
+  'react-intl': ['react-intl-full', 'react-intl/index.js'],
+  jotai: ['jotai-full', 'jotai/dist/index.js'],
+};
 
-/** The full react-router ES module, for the browser subset to re-export from. */
-export const reactRouterFull = path.join(nodeModules, 'react-router', 'dist', 'production', 'index.mjs');
+export const browserSubsets = Object.fromEntries(
+  Object.entries(fullEntries).map(([request, [alias, entry]]) => [
+    request,
+    { file: path.join(import.meta.dirname, 'browser-subsets', `${alias.replace(/-full$/, '')}.mjs`), alias, full: path.join(nodeModules, entry) },
+  ]),
+);
 
-function installedVersion(request) {
+/** Resolve aliases: '<name>-full' to the real package, for the subsets to re-export from. */
+export function browserSubsetAliases() {
+  return Object.fromEntries(Object.values(browserSubsets).map(({ alias, full }) => [`${alias}$`, full]));
+}
+
+/** The package.json of the installed package a request (`react-dom/client`) belongs to. */
+export function installedPackage(request) {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  return JSON.parse(readFileSync(path.join(nodeModules, packageName, 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(nodeModules, packageName, 'package.json'), 'utf8'));
 }
 
 /** @param {{ target?: 'web' | 'node' }} [options] */
 export function sharedConfig({ target = 'web' } = {}) {
   return Object.fromEntries(
     sharedPackages.map((request) => {
-      const version = installedVersion(request);
+      const { version } = installedPackage(request);
       const entry = { singleton: true, eager: false, requiredVersion: `^${version}`, version };
-      if (request === 'react-router' && target === 'web') entry.import = browserReactRouter;
+      if (target === 'web' && browserSubsets[request]) entry.import = browserSubsets[request].file;
       return [request, entry];
     }),
   );

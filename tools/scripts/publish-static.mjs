@@ -14,7 +14,7 @@
  * Rolling back is putting the previous remotes.json (kept as remotes-<date>.json) back.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -25,10 +25,43 @@ export function remoteVersion(distDir, packageVersion) {
   return `${packageVersion}-${createHash('sha256').update(manifest).digest('hex').slice(0, 8)}`;
 }
 
-/** @param {{ out: string, baseUrl: string, webRoot?: string, now?: Date }} options */
-export function publishStatic({ out, baseUrl, webRoot = repoRoot, now = new Date() }) {
+/** A CDN address: https (plain http only on this machine, for tests). */
+export function cdnBaseUrl(baseUrl) {
   const base = new URL(baseUrl);
   if (base.protocol !== 'https:' && base.hostname !== '127.0.0.1' && base.hostname !== 'localhost') throw new Error('--base-url must be https');
+  return base;
+}
+
+/** Where version `version` of remote `id` lives under `base` (the remotes list's value for it). */
+export function cdnManifestUrl(base, id, version) {
+  return new URL(`${base.pathname.replace(/\/$/, '')}/${id}/${version}/mf-manifest.json`, base).href;
+}
+
+/**
+ * Copies one remote's build into its versioned folder, once: a folder that exists already holds that
+ * version (its name is the manifest's hash) and is never changed. The page template and build
+ * statistics stay behind; the Node build (dist/server) goes with it, the server loads it from there.
+ */
+export function layOutVersion(dist, target) {
+  if (existsSync(target)) return false;
+  mkdirSync(path.dirname(target), { recursive: true });
+  cpSync(dist, target, { recursive: true, filter: (source) => !/(?:^|\/)(?:index\.html|mf-stats\.json)(?:\.br|\.gz)?$/.test(path.relative(dist, source)) });
+  return true;
+}
+
+/** Writes a remotes list as the whole file at once, and keeps a dated copy beside it (to go back to). */
+export function writeRemotesList(file, remotes, now = new Date()) {
+  const list = `${JSON.stringify(remotes, null, 2)}\n`;
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, list);
+  renameSync(temporary, file);
+  writeFileSync(path.join(path.dirname(file), `remotes-${now.toISOString().replace(/[:.]/g, '-')}.json`), list);
+}
+
+/** @param {{ out: string, baseUrl: string, webRoot?: string, now?: Date }} options */
+export function publishStatic({ out, baseUrl, webRoot = repoRoot, now = new Date() }) {
+  const base = cdnBaseUrl(baseUrl);
   const remotes = {};
   for (const name of readdirSync(webRoot).filter((entry) => /^mfe-[a-z][a-z0-9_]*$/.test(entry)).sort()) {
     const dist = path.join(webRoot, name, 'dist');
@@ -36,19 +69,11 @@ export function publishStatic({ out, baseUrl, webRoot = repoRoot, now = new Date
     const id = name.slice(4);
     const { version: packageVersion } = JSON.parse(readFileSync(path.join(webRoot, name, 'package.json'), 'utf8'));
     const version = remoteVersion(dist, packageVersion);
-    const target = path.join(out, id, version);
-    if (!existsSync(target)) {
-      mkdirSync(target, { recursive: true });
-      // The Node build (dist/server) is published too: the server loads it from the same folder.
-      cpSync(dist, target, { recursive: true, filter: (source) => !/(?:^|\/)(?:index\.html|mf-stats\.json)(?:\.br|\.gz)?$/.test(path.relative(dist, source)) });
-    }
-    remotes[id] = new URL(`${base.pathname.replace(/\/$/, '')}/${id}/${version}/mf-manifest.json`, base).href;
+    layOutVersion(dist, path.join(out, id, version));
+    remotes[id] = cdnManifestUrl(base, id, version);
   }
   if (Object.keys(remotes).length === 0) throw new Error('no built remote found: run npm run build first');
-  mkdirSync(out, { recursive: true });
-  const list = `${JSON.stringify(remotes, null, 2)}\n`;
-  writeFileSync(path.join(out, 'remotes.json'), list);
-  writeFileSync(path.join(out, `remotes-${now.toISOString().replace(/[:.]/g, '-')}.json`), list);
+  writeRemotesList(path.join(out, 'remotes.json'), remotes, now);
   return remotes;
 }
 

@@ -61,6 +61,7 @@ export const adminTabs = [
   'success-stories',
   'x-post-generator',
   'certificates',
+  'kiosk-links',
   'audit-log',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

@@ -2,9 +2,11 @@
 // React context (session, toasts, language, theme) must come from this single module.
 export { ApiError, createApiClient, type ApiClient, type ApiClientOptions, type FetchLike, type RequestOptions } from './api-client.js';
 export { createQueryClient } from './query-client.js';
+export { randomKey, useIdempotencyKey } from './idempotency-key.js';
 export { useApi, usePlatform, useToast, type Platform, type ToastInput, type ToastVariant } from './platform-context.js';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
-export { storedPreferences, useLocale, useTheme, type InitialPreferences } from './preferences.js';
+export { storedPreferences, useLocale, useSaveData, useTheme, type InitialPreferences } from './preferences.js';
+export { clearPersonalData } from './personal-data.js';
 export { messagesQueryKey, type CatalogLoaders } from './intl.js';
 export { loadPlatformMessages } from './i18n/load-messages.js';
 export { PageTitle } from './page-title.js';
@@ -16,3 +18,4 @@ export { loadSession, type RouteServices } from './route-services.js';
 export { sessionQueryKey, sessionQueryOptions, useSession, type Session } from './session.js';
 export { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './mock-platform.js';
 export { renderStandalone } from './standalone.js';
+export { KioskProvider, useKiosk } from './kiosk/kiosk-context.js';

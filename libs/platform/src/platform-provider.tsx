@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PlatformIntlProvider, type CatalogLoaders } from './intl.js';
+import { KioskProvider } from './kiosk/kiosk-context.js';
 import { PlatformServicesProvider, type Platform } from './platform-context.js';
 import { PreferencesProvider, type InitialPreferences } from './preferences.js';
 
@@ -8,7 +9,7 @@ export interface PlatformProviderProps {
   platform: Platform;
   queryClient: QueryClient;
   catalogs: CatalogLoaders;
-  /** Language and theme to start in (on the server, from the request). */
+  /** Language, theme and kiosk mode to start in (on the server, from the request). */
   preferences: InitialPreferences;
   children: ReactNode;
 }
@@ -19,7 +20,9 @@ export function PlatformProvider({ platform, queryClient, catalogs, preferences,
     <QueryClientProvider client={queryClient}>
       <PlatformServicesProvider platform={platform}>
         <PreferencesProvider initial={preferences}>
-          <PlatformIntlProvider catalogs={catalogs}>{children}</PlatformIntlProvider>
+          <KioskProvider kiosk={preferences.kiosk ?? null}>
+            <PlatformIntlProvider catalogs={catalogs}>{children}</PlatformIntlProvider>
+          </KioskProvider>
         </PreferencesProvider>
       </PlatformServicesProvider>
     </QueryClientProvider>

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import { DEFAULT_LOCALE, STORAGE_KEYS, isLocale, type Locale, type Theme } from '@reentry/contracts/locale';
 
 interface Preferences {
@@ -6,6 +7,7 @@ interface Preferences {
   setLocale(locale: Locale): void;
   theme: Theme;
   setTheme(theme: Theme): void;
+  saveData: boolean;
 }
 
 export interface InitialPreferences {
@@ -16,6 +18,10 @@ export interface InitialPreferences {
    * than a guess (Accept-Language, the default). A guess gives way to a choice saved in this browser.
    */
   saved?: { locale: boolean; theme: boolean };
+  /** The browser asked for light pages (`Save-Data: on`, a phone's data saver): leave decorative images out. */
+  saveData?: boolean;
+  /** The device is a facility's shared tablet (its HttpOnly cookie, read by the server); see useKiosk. */
+  kiosk?: KioskDevice | null;
 }
 
 const PreferencesContext = createContext<Preferences | null>(null);
@@ -93,7 +99,8 @@ export function PreferencesProvider({ initial, children }: { initial: InitialPre
     setLocale(savedLocale ?? initial.locale);
     setTheme(savedTheme ?? initial.theme);
   }, [initial, setLocale, setTheme]);
-  const value = useMemo(() => ({ locale, setLocale, theme, setTheme }), [locale, setLocale, theme, setTheme]);
+  const saveData = initial.saveData === true;
+  const value = useMemo(() => ({ locale, setLocale, theme, setTheme, saveData }), [locale, setLocale, theme, setTheme, saveData]);
   return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
 }
 
@@ -111,4 +118,9 @@ export function useLocale(): Pick<Preferences, 'locale' | 'setLocale'> {
 export function useTheme(): Pick<Preferences, 'theme' | 'setTheme'> {
   const { theme, setTheme } = usePreferences();
   return { theme, setTheme };
+}
+
+/** True when the page was asked for with `Save-Data: on`: decorative images are left out (same on server and browser). */
+export function useSaveData(): boolean {
+  return usePreferences().saveData;
 }

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ButtonHTMLAttributes } from 'react';
+import { useSyncExternalStore, type ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary';
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
+/** A native button's props, `ref` included (React 19 passes it as a prop). */
+type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant };
 
 /** A native button with the site's look; keyboard and screen-reader behaviour stay native. */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
@@ -11,7 +12,7 @@ export function Button({ variant = 'primary', className, ...props }: ButtonProps
 const noSubscription = () => () => {};
 
 /** False in the server's HTML and while React hydrates it; true once the page's script runs. */
-function useHydrated() {
+export function useHydrated() {
   return useSyncExternalStore(
     noSubscription,
     () => true,

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useKiosk } from '@reentry/platform';
 
 export interface FieldTextProps {
   label: ReactNode;
@@ -36,4 +37,12 @@ export function FieldNotes({ hint, error, hintId, errorId }: { hint?: ReactNode;
 
 export function fieldClass(error: ReactNode, className?: string, base = 'field'): string {
   return [base, error ? 'field--error' : '', className].filter(Boolean).join(' ');
+}
+
+/**
+ * A field's `autocomplete`: as the form asks, except on a facility's shared tablet (kiosk mode), where
+ * the browser must neither suggest what an earlier learner typed nor put it back on Back: `off`.
+ */
+export function useAutoComplete(asked: string | undefined): string | undefined {
+  return useKiosk() ? 'off' : asked;
 }

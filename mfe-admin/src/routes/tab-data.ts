@@ -41,6 +41,7 @@ export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, para
       break;
     case 'x-post-generator':
     case 'certificates':
+    case 'kiosk-links':
       break;
   }
   return { needed, helpful };

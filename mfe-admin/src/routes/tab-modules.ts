@@ -19,6 +19,7 @@ const importers: Record<AdminTab, () => Promise<TabComponent>> = {
   'success-stories': () => import('../features/success-stories/success-stories-tab').then((module) => module.SuccessStoriesTab),
   'x-post-generator': () => import('../features/x-post/x-post-tab').then((module) => module.XPostTab),
   certificates: () => import('../features/certificates/certificates-tab').then((module) => module.CertificatesTab),
+  'kiosk-links': () => import('../features/kiosk-links/kiosk-links-tab').then((module) => module.KioskLinksTab),
   'audit-log': () => import('../features/audit-log/audit-log-tab').then((module) => module.AuditLogTab),
 };
 

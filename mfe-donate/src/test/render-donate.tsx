@@ -9,6 +9,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export function json(status: number, body: unknown): Response {
@@ -28,7 +29,7 @@ export function siteConfig(stripePublishableKey: string | null, maxAmountCents =
 export function fakeApi(answers: Record<string, (request: RecordedRequest) => Response | Promise<Response>>) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
-    const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> };
     requests.push(request);
     const answer = answers[url.split('?')[0]!];
     return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
@@ -50,4 +51,13 @@ export async function renderDonate({ fetch, locale = 'en', path = '/donate' }: {
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return { ...view, platform, router };
+}
+
+/** The client secret of the fake PaymentIntent (`pi_test123`) the fake API makes. */
+export const CLIENT_SECRET = 'pi_test123_secret_abc456';
+type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+
+/** The API of a site whose donations are set up: site config with a Stripe key, intents, and the browser's report. */
+export function donateSite({ intent = () => json(200, { clientSecret: CLIENT_SECRET }), record = () => json(200, { status: 'succeeded' }) }: { intent?: Answer; record?: Answer } = {}) {
+  return fakeApi({ '/api/site-config': () => json(200, siteConfig('pk_test_123')), '/api/create-payment-intent': intent, '/api/donations': record });
 }

@@ -1,6 +1,11 @@
-import { AssistanceApplication } from '../features/assistance/assistance-application';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
+import { formOnFirstUse } from '../shared/form-on-first-use';
+
+// The form's code loads on the visitor's first use of the page, not with it (shared/form-on-first-use.tsx).
+const AssistanceApplication = formOnFirstUse(() =>
+  import('../features/assistance/assistance-application').then((form) => form.AssistanceApplication),
+);
 
 function AssistancePage() {
   return (

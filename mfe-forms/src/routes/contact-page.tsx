@@ -1,9 +1,12 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { ContactForm } from '../features/contact/contact-form';
 import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
+import { formOnFirstUse } from '../shared/form-on-first-use';
+
+// The form's code loads on the visitor's first use of the page, not with it (shared/form-on-first-use.tsx).
+const ContactForm = formOnFirstUse(() => import('../features/contact/contact-form').then((form) => form.ContactForm));
 
 function ContactPage() {
   return (

@@ -1,6 +1,9 @@
-import { ShareStoryForm } from '../features/share-story/share-story-form';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
+import { formOnFirstUse } from '../shared/form-on-first-use';
+
+// The form's code loads on the visitor's first use of the page, not with it (shared/form-on-first-use.tsx).
+const ShareStoryForm = formOnFirstUse(() => import('../features/share-story/share-story-form').then((form) => form.ShareStoryForm));
 
 function ShareStoryPage() {
   return (

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
 import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { useSession } from '@reentry/platform';
+import { useLocale, useSession } from '@reentry/platform';
 import { Lesson } from '../features/lesson/lesson';
 import { lessonQuery } from '../features/lesson/lesson.query';
 import { LockedModule } from '../features/module-nav/locked-module';
@@ -10,7 +12,7 @@ import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
 import { ModulePager } from '../features/module-nav/module-pager';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
-import { QuizPanel } from '../features/quiz/quiz-panel';
+import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
 import { quizQuery } from '../features/quiz/quiz.query';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
@@ -33,15 +35,30 @@ function neighbours(id: ModuleId) {
   return { previous: id > 1 ? ((id - 1) as ModuleId) : null, next: id < 6 ? ((id + 1) as ModuleId) : null };
 }
 
+/**
+ * A signed-in learner who opened a module can take its quiz offline: once the page runs, its questions and
+ * the attempt's code are loaded ahead (a few kilobytes), so the service worker has them.
+ */
+function usePrepareQuizOffline(id: ModuleId | null, ready: boolean) {
+  const queryClient = useQueryClient();
+  const { locale } = useLocale();
+  useEffect(() => {
+    if (id === null || !ready) return;
+    void queryClient.prefetchQuery(quizQuery(id, locale));
+    prepareQuizAttempt();
+  }, [id, ready, locale, queryClient]);
+}
+
 function ModulePage() {
   const intl = useIntl();
   const id = parseModuleId(useParams().id);
   const [search] = useSearchParams();
   const { user } = useSession();
   const { data: catalog } = useModuleCatalog();
-  if (id === null) return null; // the loader sent this visitor home already
   const completed = user?.progress.completedModules ?? [];
-  const unlocked = isModuleUnlocked(id, completed);
+  const unlocked = id !== null && isModuleUnlocked(id, completed);
+  usePrepareQuizOffline(id, user !== null && unlocked);
+  if (id === null) return null; // the loader sent this visitor home already
   const tab = selectedTab(search, user !== null);
   const { previous, next } = neighbours(id);
   const summary = catalog?.find((module) => module.id === id);

@@ -4,11 +4,15 @@ import { CertificatesLink } from '../features/certificates/certificates-link';
 import { ModuleCardList } from '../features/module-cards/module-card-list';
 import { ProgressSummary } from '../features/module-cards/progress-summary';
 import { ResourcesCard } from '../features/module-cards/resources-card';
+import { SaveOfflineCard } from '../features/save-offline/save-offline-card';
 import { BackLink } from '../shared/back-link';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { loadUser, useProgress } from '../shared/session-progress';
 import { sharedMessages } from '../shared/shared.messages';
 import { pageMessages } from './page.messages';
+
+/** The module page's code: "Save for offline" fetches it so a saved module opens without the network. */
+const loadModulePage = () => import('./module-page');
 
 function ModulesPage() {
   const { data: modules = [] } = useModuleCatalog();
@@ -20,6 +24,7 @@ function ModulesPage() {
       <ProgressSummary progress={progress} returnTo="/modules" />
       <CertificatesLink progress={progress} />
       <ModuleCardList modules={modules} progress={progress} />
+      <SaveOfflineCard progress={progress} loadModulePage={loadModulePage} />
       <ResourcesCard />
     </div>
   );

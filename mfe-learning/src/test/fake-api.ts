@@ -6,6 +6,7 @@ export interface RecordedRequest {
   method: string;
   url: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export type Answer = (request: RecordedRequest) => Response | Promise<Response>;
@@ -18,7 +19,7 @@ export function json(status: number, body: unknown): Response {
 export function fakeApi(answers: Record<string, Answer> = {}) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
-    const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> };
     requests.push(request);
     const answer = answers[`${request.method} ${url.split('?')[0]}`];
     return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });

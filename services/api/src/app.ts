@@ -23,11 +23,14 @@ import type { Keyring } from './modules/encryption/field-encryption.js';
 import { facilityRequestsRoutes } from './modules/facility-requests/facility-requests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { instructorRoutes } from './modules/instructor/instructor.routes.js';
+import { kioskAdminRoutes, kioskRoutes } from './modules/kiosk/kiosk.routes.js';
+import { kioskTokens } from './modules/kiosk/kiosk-token.js';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { createIdempotentRunner } from './modules/idempotency/with-idempotency.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
@@ -88,14 +91,22 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   app.use(errorHandler(logger));
   // Pages and the remotes' code are read in process through the app itself (no HTTP to itself).
   let dispatch: ReturnType<Koa['callback']> | undefined;
-  const pages = createSitePages({ config, knex, logger, metrics, dispatch: () => (dispatch ??= app.callback()) });
+  const kiosk = kioskTokens(config.sessionSecret);
+  const pages = createSitePages({ config, knex, logger, metrics, kiosk, dispatch: () => (dispatch ??= app.callback()) });
   app.use(securityHeaders(() => pages.registry.origins()));
-  const siteRouters = [healthRoutes(knex, lifecycle), metricsRoutes(metrics, config.metricsToken), webRoutes(pages.registry)];
+  const siteRouters = [
+    healthRoutes(knex, lifecycle),
+    metricsRoutes(metrics, config.metricsToken),
+    webRoutes(pages.registry),
+    kioskRoutes({ tokens: kiosk, secureCookies: config.secureCookies }),
+  ];
   for (const router of siteRouters) {
     app.use(router.routes()).use(router.allowedMethods());
   }
 
   const rateLimiter = createRateLimiter(knex, config.rateLimits, (rules) => metrics.rateLimited(rules));
+  // One per app: duplicates of an Idempotency-Key in flight in this process wait on it.
+  const idempotent = createIdempotentRunner({ knex, rateLimiter });
   const authDeps = {
     knex,
     logger,
@@ -106,7 +117,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     requireAdminTwoFactor: config.requireAdminTwoFactor,
   };
   const access = { knex, requireAdminTwoFactor: config.requireAdminTwoFactor };
-  const forms = { ...access, rateLimiter, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
+  const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
   const donations = donationsRoutes({
     ...access,
     logger,
@@ -114,6 +125,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     timeZone: config.site.timeZone,
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
+    idempotent,
   });
   const certificates = {
     ...access,
@@ -132,13 +144,14 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     assistanceRequestsRoutes({ ...forms, keyring: keyring ?? loadKeyring(config, logger) }),
     auditRoutes(access),
     siteConfigRoutes(config),
-    progressRoutes(knex, rateLimiter),
+    progressRoutes(knex, idempotent),
     instructorRoutes({ ...access, timeZone: config.site.timeZone }),
     donations,
     openApiRoutes(),
     adminRoutes({ ...access, logger, timeZone: config.site.timeZone }),
     certificatesRoutes(certificates),
     certificatesAdminRoutes(certificates),
+    kioskAdminRoutes({ ...access, tokens: kiosk, publicUrl: config.publicUrl }),
   ];
   apiRouteTable.set(app, [...siteRouters, ...apiRouters]);
   // The API's one mount point, before the static files: /api in any letter case gets every guard below.
@@ -153,7 +166,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
       ...apiRouters.flatMap(routed),
     ]),
   );
-  if (config.serveWeb) app.use(staticWeb(config.webRoot, logger));
+  if (config.serveWeb) app.use(staticWeb(config, logger));
   app.use(pages.middleware);
   return app;
 }

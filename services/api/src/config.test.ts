@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, repoRoot } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { repoRoot } from './repo-root.js';
 
 function problemsFor(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -134,6 +135,12 @@ describe('loadConfig', () => {
     expect(problemsFor({ REMOTES_REFRESH_SECONDS: '0' })[0]).toMatch(/^REMOTES_REFRESH_SECONDS: expected a whole number/);
     expect(problemsFor({ REMOTE_X_URL: 'ftp://x/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
     expect(problemsFor({ REMOTE_X_URL: '//evil.example/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
+  });
+
+  it('keeps released remote versions in <web root>/.releases unless RELEASES_DIR says otherwise', () => {
+    expect(loadConfig({}).releasesDir).toBe(path.join(repoRoot, '.releases'));
+    expect(loadConfig({ WEB_ROOT: '/srv/site' }).releasesDir).toBe('/srv/site/.releases');
+    expect(loadConfig({ RELEASES_DIR: '/srv/releases' }).releasesDir).toBe('/srv/releases');
   });
 });
 

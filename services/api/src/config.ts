@@ -1,35 +1,22 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { isManifestUrl } from './modules/web/remote-sources.js';
+import { booleanFlag, wholeNumber } from './config-rules.js';
+import { readWebSettings, webEnv, type WebSettings } from './config-web.js';
 import { readSiteAndDonations, siteAndDonationsEnv, type DonationSettings, type SiteConfigSettings } from './config-site-donations.js';
 import { EMAIL_PATTERN } from '@reentry/contracts/auth-rules';
 import { parseDataKeys, type DataKey } from './modules/encryption/field-encryption.js';
 import { scaledRateLimits, type RateLimitRules } from './modules/rate-limit/rate-limit.rules.js';
-
-/** The repository root: this file lives in services/api/{src,dist}/. */
-export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+import { repoRoot } from './repo-root.js';
 
 const DEFAULT_MAIL_FROM = 'Reentry Financial Literacy <no-reply@localhost>';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'], { error: 'expected true or false' })
-  .transform((value) => value === 'true' || value === '1');
-
-function wholeNumber(min: number, max: number) {
-  const error = `expected a whole number from ${min} to ${max}`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
-}
+const PROXIES = 'expected the number of proxies in front of the API (0 to 10)';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce
-    .number({ error: 'expected a whole number from 0 to 65535' })
-    .int({ error: 'expected a whole number from 0 to 65535' })
-    .min(0, { error: 'expected a whole number from 0 to 65535' })
-    .max(65535, { error: 'expected a whole number from 0 to 65535' })
-    .default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
   DB_SCHEMA: z
@@ -41,44 +28,19 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
-  WEB_ROOT: z.string().optional(),
-  SERVE_WEB: booleanFlag.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3, { error: 'expected a sender like Name <address@example.org>' }).default(DEFAULT_MAIL_FROM),
   DEMO_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   STAFF_EMAIL: z.string().optional(),
   // Checked below, not here: a zod problem would print the value, and this one is a secret.
   DATA_ENCRYPTION_KEY: z.string().optional(),
-  TRUST_PROXY: z.coerce
-    .number({ error: 'expected the number of proxies in front of the API (0 to 10)' })
-    .int({ error: 'expected the number of proxies in front of the API (0 to 10)' })
-    .min(0, { error: 'expected the number of proxies in front of the API (0 to 10)' })
-    .max(10, { error: 'expected the number of proxies in front of the API (0 to 10)' })
-    .optional(),
+  TRUST_PROXY: wholeNumber(0, 10, PROXIES).optional(),
   REQUIRE_ADMIN_2FA: booleanFlag.optional(),
-  PASSWORD_HASH_CONCURRENCY: z.coerce
-    .number({ error: 'expected a whole number from 1 to 16' })
-    .int({ error: 'expected a whole number from 1 to 16' })
-    .min(1, { error: 'expected a whole number from 1 to 16' })
-    .max(16, { error: 'expected a whole number from 1 to 16' })
-    .optional(),
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 16).optional(),
   RATE_LIMIT_FACTOR: z.coerce
     .number({ error: 'expected a positive number' })
     .positive({ error: 'expected a positive number' })
     .default(1),
-  REMOTES_FILE: z.string().optional(),
-  REMOTES_REFRESH_SECONDS: z.coerce
-    .number({ error: 'expected a whole number of seconds from 1 to 3600' })
-    .int({ error: 'expected a whole number of seconds from 1 to 3600' })
-    .min(1, { error: 'expected a whole number of seconds from 1 to 3600' })
-    .max(3600, { error: 'expected a whole number of seconds from 1 to 3600' })
-    .default(30),
-  PAGE_CACHE_SECONDS: z.coerce
-    .number({ error: 'expected a whole number of seconds from 0 to 300' })
-    .int({ error: 'expected a whole number of seconds from 0 to 300' })
-    .min(0, { error: 'expected a whole number of seconds from 0 to 300' })
-    .max(300, { error: 'expected a whole number of seconds from 0 to 300' })
-    .default(5),
   MIGRATE_ON_START: booleanFlag.optional(),
   DB_POOL_MAX: wholeNumber(1, 100).default(10),
   SHUTDOWN_DELAY_SECONDS: wholeNumber(0, 120).default(0),
@@ -86,13 +48,11 @@ const envSchema = z.object({
   METRICS_PORT: wholeNumber(1, 65535).optional(),
   // Checked below, not here: a zod problem would print the value, and this one is a secret.
   METRICS_TOKEN: z.string().optional(),
+  ...webEnv,
   ...siteAndDonationsEnv,
 });
 
-/** `REMOTE_<ID>_URL`: where remote `<id>` (lower case) publishes its manifest; adds or replaces one remote. */
-const REMOTE_URL_VARIABLE = /^REMOTE_([A-Z][A-Z0-9_]{0,39})_URL$/;
-
-export interface Config {
+export interface Config extends WebSettings {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -120,16 +80,6 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   /** Embedded database only: one known password for the seeded demo accounts (else random ones). */
   demoPassword?: string;
-  webRoot: string;
-  serveWeb: boolean;
-  /** Remote id to manifest URL from REMOTE_<ID>_URL variables (added to, or replacing, the built-in list). */
-  remoteUrls: Record<string, string>;
-  /** A JSON file `{ "<id>": "<manifest URL>" }` that, when set, is the whole list of remotes (re-read while running). */
-  remotesFile?: string;
-  /** How often remote manifests (and the remotes file) are read again, to pick up redeployed remotes. */
-  remotesRefreshSeconds: number;
-  /** How long an anonymous page stays in the server's cache (0: not cached). */
-  pageCacheSeconds: number;
   /** Absent: mail is written to <dataDir>/outbox instead of being sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -212,13 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push(`ALLOWED_ORIGINS: ${JSON.stringify(entry)} is not an origin like https://example.org`);
     }
   }
-  const remoteUrls: Record<string, string> = {};
-  for (const [name, value] of Object.entries(present)) {
-    const id = REMOTE_URL_VARIABLE.exec(name)?.[1]?.toLowerCase();
-    if (!id || !value) continue;
-    if (isManifestUrl(value)) remoteUrls[id] = value;
-    else problems.push(`${name}: expected an http(s) URL or a path starting with / (got ${JSON.stringify(value)})`);
-  }
+  const web = readWebSettings(vars, present, repoRoot, problems);
   const { site, donations } = readSiteAndDonations(vars, problems, warnings);
   const staffEmails = (vars.STAFF_EMAIL ?? '').split(',').map((item) => item.trim()).filter(Boolean);
   for (const address of staffEmails) {
@@ -247,7 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     warnings.push('SMTP_URL is not set: emails are written to DATA_DIR/outbox, not sent.');
   }
 
-
   return {
     env: vars.NODE_ENV,
     port: vars.PORT,
@@ -264,12 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins,
     logLevel: vars.LOG_LEVEL,
     demoPassword: vars.DEMO_PASSWORD,
-    webRoot: path.resolve(vars.WEB_ROOT ?? repoRoot),
-    serveWeb: vars.SERVE_WEB,
-    remoteUrls,
-    remotesFile: vars.REMOTES_FILE ? path.resolve(vars.REMOTES_FILE) : undefined,
-    remotesRefreshSeconds: vars.REMOTES_REFRESH_SECONDS,
-    pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    ...web,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     staffEmails,

@@ -2,6 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import type { User } from '@reentry/contracts/user';
 import { createMockPlatform, createQueryClient, PlatformProvider, type ToastInput } from '@reentry/platform';
 
@@ -25,7 +26,10 @@ export const learner: User = {
   progress: { completedModules: [], quizScores: {} },
 };
 
-export function renderPage(element: ReactElement, { path = '/', url = path, user = null, routes = {} }: { path?: string; url?: string; user?: User | null; routes?: FakeRoutes }) {
+export function renderPage(
+  element: ReactElement,
+  { path = '/', url = path, user = null, routes = {}, kiosk = null }: { path?: string; url?: string; user?: User | null; routes?: FakeRoutes; kiosk?: KioskDevice | null },
+) {
   const calls: FakeCall[] = [];
   const toasts: ToastInput[] = [];
   const platform = createMockPlatform({
@@ -49,7 +53,7 @@ export function renderPage(element: ReactElement, { path = '/', url = path, user
     { initialEntries: [url] },
   );
   render(
-    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}} preferences={{ locale: 'en', theme: 'light', saved: { locale: true, theme: true } }}>
+    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}} preferences={{ locale: 'en', theme: 'light', saved: { locale: true, theme: true }, kiosk }}>
       <RouterProvider router={router} />
     </PlatformProvider>,
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useKiosk, useToast } from '@reentry/platform';
 import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
@@ -22,6 +22,7 @@ export function LoginPage() {
   const api = useApi();
   const toast = useToast();
   const afterSignIn = useAfterSignIn();
+  const kiosk = useKiosk();
   const [step, setStep] = useState<'password' | 'code'>('password');
 
   type LoginValues = { username: string; password: string; remember: boolean };
@@ -55,7 +56,14 @@ export function LoginPage() {
             <FocusFirstError fields={['username', 'password']} />
             <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
             <FormikTextField name="password" label={m.password} type="password" autoComplete="current-password" />
-            <FormikCheckbox name="remember" label={s.remember} hint={s.rememberHint} />
+            {/* A shared tablet offers no "Keep me signed in" (and the server would ignore it there). */}
+            {kiosk ? (
+              <p className="kiosk-notice">
+                <FormattedMessage {...s.kioskLoginNote} />
+              </p>
+            ) : (
+              <FormikCheckbox name="remember" label={s.remember} hint={s.rememberHint} />
+            )}
             <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.loggingIn : m.loginButton)} />
             </SubmitButton>

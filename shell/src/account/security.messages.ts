@@ -3,6 +3,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Texts of the login's second step, "Keep me signed in" and the account security page. */
 export const securityMessages = defineMessages({
   remember: { id: 'shell.login.remember', defaultMessage: 'Keep me signed in', description: 'Login checkbox: stay signed in for 7 days' },
+  kioskLoginNote: {
+    id: 'shell.kiosk.loginNote',
+    defaultMessage: 'This is a shared tablet. You are signed out after 5 minutes without use, and when you sign out nothing of yours stays on it.',
+    description: 'Note on the login page of a shared tablet (kiosk mode), where Keep me signed in is hidden',
+  },
   rememberHint: {
     id: 'shell.login.rememberHint',
     defaultMessage: 'Only on your own phone or computer. Leave it off on shared or public computers.',

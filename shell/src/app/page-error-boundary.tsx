@@ -1,6 +1,7 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { PageTitle } from '@reentry/platform';
 import { Link, useRouteError } from 'react-router';
+import { useReloadWhenOffline } from '../pwa/use-reload-when-offline';
 import { RemoteUnavailableError } from '../remotes/load-remote';
 import { RemoteUnavailable } from '../remotes/remote-unavailable';
 
@@ -13,6 +14,7 @@ const messages = defineMessages({
 export function PageErrorBoundary() {
   const intl = useIntl();
   const error = useRouteError();
+  useReloadWhenOffline();
   if (error instanceof RemoteUnavailableError) {
     console.error(error, error.cause);
     return <RemoteUnavailable remoteId={error.remoteId} />;

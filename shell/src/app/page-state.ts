@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import type { Locale, Theme } from '@reentry/contracts/locale';
 import type { RemoteDescriptor } from '@reentry/contracts/remotes';
 
@@ -12,6 +13,10 @@ export interface PageState {
   theme: Theme;
   /** Whether locale and theme were the visitor's saved choice, or a guess a saved browser choice overrides. */
   saved: { locale: boolean; theme: boolean };
+  /** The page was asked for with `Save-Data: on`: rendered without decorative images. */
+  saveData?: boolean;
+  /** The device is a facility's shared tablet (kiosk mode), or null. */
+  kiosk: KioskDevice | null;
   /** Server time at render (ms): texts that show the date (the copyright year) match. */
   renderedAt: number;
   /** Every remote the site has (`/remotes.json`). */

@@ -3,7 +3,9 @@ import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/p
 import { successStoriesQuery } from '../home/success-stories.query';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { OfflinePage } from '../pages/offline-page';
 import { PageErrorBoundary } from './page-error-boundary';
+import paths from '../route-paths.json';
 
 /** Remote routes are mounted under this route, beside the shell's own pages. */
 export const PAGES_ROUTE_ID = 'pages';
@@ -44,18 +46,18 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               // Its own chunk: the other pages do not download the home page's sections.
               lazy: lazyPage(() => import('../home/home-page'), (page) => page.HomePage),
             },
-            { path: 'login', lazy: lazyPage(() => import('../account/login-page'), (page) => page.LoginPage) },
-            { path: 'signup', lazy: lazyPage(() => import('../account/signup-page'), (page) => page.SignupPage) },
+            { path: paths.login, lazy: lazyPage(() => import('../account/login-page'), (page) => page.LoginPage) },
+            { path: paths.signup, lazy: lazyPage(() => import('../account/signup-page'), (page) => page.SignupPage) },
             {
-              path: 'forgot-password',
+              path: paths.forgotPassword,
               lazy: lazyPage(() => import('../account/forgot-password-page'), (page) => page.ForgotPasswordPage),
             },
             {
-              path: 'reset-password',
+              path: paths.resetPassword,
               lazy: lazyPage(() => import('../account/reset-password-page'), (page) => page.ResetPasswordPage),
             },
             {
-              path: 'account/security',
+              path: paths.accountSecurity,
               // Signed-in only: a visitor is sent to log in (a real redirect on a first load).
               loader: async () => {
                 if (!(await loadSession(services))) throw redirect('/login');
@@ -63,6 +65,10 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               },
               lazy: lazyPage(() => import('../account/security-page'), (page) => page.SecurityPage),
             },
+            // Small and in the first chunk: the service worker shows it when there is no internet.
+            { path: paths.offline, element: <OfflinePage /> },
+            // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.
+            { path: paths.kiosk, lazy: lazyPage(() => import('../kiosk/kiosk-page'), (page) => page.KioskPage) },
             ...remoteRoutes,
             { path: '*', loader: () => data(null, { status: 404 }), element: <NotFoundPage /> },
           ],

@@ -78,7 +78,7 @@ export async function startSite(state: PageState | null): Promise<void> {
     });
   }
 
-  const preferences = state ? { locale: state.locale, theme: state.theme, saved: state.saved } : storedPreferences();
+  const preferences = state ? { locale: state.locale, theme: state.theme, saved: state.saved, saveData: state.saveData, kiosk: state.kiosk ?? null } : storedPreferences();
   const app = (
     <Site store={store} platform={platform} queryClient={queryClient} preferences={preferences} renderedAt={state?.renderedAt ?? Date.now()}>
       <RouterProvider router={router} />

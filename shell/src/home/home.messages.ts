@@ -70,3 +70,15 @@ export const moduleNumberMessage = defineMessage<{ id: number }>({
   defaultMessage: 'Module {id}',
   description: 'Small label above a module card title',
 });
+
+/** The big Start of a shared tablet's home page (kiosk mode), for a new learner. */
+export const kioskStartMessages = defineMessages({
+  start: { id: 'shell.kiosk.startButton', defaultMessage: 'Start', description: 'Big button on a shared tablet’s home page: begin the lessons' },
+  startHint: {
+    id: 'shell.kiosk.startHint',
+    defaultMessage: 'Sign in or make an account to save your progress.',
+    description: 'Under the Start button on a shared tablet',
+  },
+  signIn: { id: 'shell.kiosk.signIn', defaultMessage: 'Sign in', description: 'Link to the login page under the Start button' },
+  signUp: { id: 'shell.kiosk.signUp', defaultMessage: 'Make an account', description: 'Link to the sign-up page under the Start button' },
+});

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
+import { LockIcon } from '@reentry/ui';
 import type { ModuleLevel, ModuleSummary } from '@reentry/contracts/content';
 import { isModuleUnlocked, progressSummary } from '@reentry/contracts/progress-rules';
 import { moduleCatalog } from '@reentry/content/module-catalog';
@@ -58,9 +59,7 @@ function ModuleCard({ module, completed, unlocked }: { module: ModuleSummary; co
         </Link>
       ) : (
         <p className="module-card__locked">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
-          </svg>
+          <LockIcon />
           <FormattedMessage {...lockedMessage} values={{ previous: module.id - 1 }} />
         </p>
       )}

@@ -22,7 +22,7 @@ export function AccountControl() {
     );
   }
   async function onLogOut() {
-    await logOut();
+    if ((await logOut()) === 'reloading') return;
     toast({ title: intl.formatMessage(accountMessages.logoutOkTitle), description: intl.formatMessage(accountMessages.logoutOkBody) });
     navigate('/');
     // Already on the home page there is no navigation to move focus; the logout button is gone.

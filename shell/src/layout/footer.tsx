@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useTheme } from '@reentry/platform';
+import { useKiosk, useTheme } from '@reentry/platform';
 import { useRenderTime } from '../app/render-time';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
@@ -18,6 +18,7 @@ export function Footer() {
   const intl = useIntl();
   const { theme, setTheme } = useTheme();
   const year = useRenderTime().getFullYear();
+  const kiosk = useKiosk();
   return (
     <footer className="site-footer">
       <nav aria-label={intl.formatMessage(m.footerNav)}>
@@ -33,6 +34,7 @@ export function Footer() {
           {footerLinks.map((link) => (
             <NavItem key={link.to} link={link} />
           ))}
+          {kiosk && <NavItem link={{ to: '/kiosk', label: m.sharedTablet }} />}
         </ul>
       </nav>
       <p className="site-footer__copyright">

@@ -27,6 +27,7 @@ export const layoutMessages = defineMessages({
   loading: { id: 'shell.layout.loading', defaultMessage: 'Loading…', description: 'Shown while a page loads' },
   footerNav: { id: 'shell.footer.nav', defaultMessage: 'Footer', description: 'Label of the footer navigation landmark' },
   getInTouch: { id: 'shell.footer.getInTouch', defaultMessage: 'Get In Touch', description: 'Footer link to the contact page' },
+  sharedTablet: { id: 'shell.kiosk.footer', defaultMessage: 'Shared tablet', description: 'Footer link to the kiosk page, on a shared tablet (kiosk mode) only' },
   adminFooter: { id: 'shell.footer.admin', defaultMessage: 'Admin', description: 'Footer link to the admin dashboard (shown to everyone)' },
   switchLanguage: { id: 'shell.footer.switchLanguage', defaultMessage: 'Español', description: 'Language toggle: names the OTHER language, in that language' },
   darkTheme: { id: 'shell.footer.darkTheme', defaultMessage: 'Dark theme', description: 'Button that switches to the dark colour theme' },

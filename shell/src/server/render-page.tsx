@@ -13,6 +13,7 @@ import { mountRemoteRoutes, unavailableRemoteRoutes } from '../remotes/mount-rem
 import { remoteForPath } from '../remotes/remote-for-path';
 import { remoteAssetLinks, renderDocument, splitHoistables } from './document';
 import { redirectResult } from './redirect-result';
+import { webManifest } from '../pwa/web-manifest';
 import { createServerRemotes } from './server-remotes';
 import type { Renderer, RendererOptions, RenderRequest, RenderResult } from './types';
 
@@ -40,7 +41,7 @@ function serializableErrors(errors: Record<string, unknown> | null) {
 export function createPageRenderer({ template, fetchRemoteFile, log }: RendererOptions): Renderer {
   const remotes = createServerRemotes({ fetchRemoteFile, log });
 
-  async function render({ url, locale, theme, saved, fetchApi, remotes: snapshots, now }: RenderRequest): Promise<RenderResult> {
+  async function render({ url, locale, theme, saved, kiosk = null, fetchApi, remotes: snapshots, now, saveData = false }: RenderRequest): Promise<RenderResult> {
     const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
     const queryClient = createQueryClient();
     const services: RouteServices = { queryClient, api, getLocale: () => locale };
@@ -74,7 +75,7 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     store.set(catalogsAtom, catalogs);
     const platform = { api, toast: () => {} };
     const markup = await prerender(
-      <Site store={store} platform={platform} queryClient={queryClient} preferences={{ locale, theme }} renderedAt={now}>
+      <Site store={store} platform={platform} queryClient={queryClient} preferences={{ locale, theme, saveData, kiosk }} renderedAt={now}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </Site>,
     );
@@ -82,6 +83,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
       locale,
       theme,
       saved,
+      saveData,
+      kiosk,
       renderedAt: now,
       remotes: snapshots.map(({ id, manifestUrl, version, paths }) => ({ id, manifestUrl, version, paths })),
       page,
@@ -100,5 +103,5 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     };
   }
 
-  return { render };
+  return { render, webManifest };
 }

@@ -1,3 +1,4 @@
+import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import type { Locale, Theme } from '@reentry/contracts/locale';
 import type { RemoteDescriptor } from '@reentry/contracts/remotes';
 
@@ -30,11 +31,15 @@ export interface RenderRequest {
   theme: Theme;
   /** Which of the two are the visitor's own saved choice (not a guess); see InitialPreferences. */
   saved: { locale: boolean; theme: boolean };
+  /** The device is a facility's shared tablet (kiosk mode, from its cookie), or null. */
+  kiosk: KioskDevice | null;
   /** Calls the API in process, as this visitor (their cookie and address); the renderer's API client uses it. */
   fetchApi(input: string, init?: RequestInit): Promise<Response>;
   remotes: RemoteSnapshot[];
   /** When the request started (ms), for texts built from the clock. */
   now: number;
+  /** The browser asked for light pages (`Save-Data: on`): no decorative images. */
+  saveData?: boolean;
 }
 
 export type RenderResult =
@@ -44,4 +49,6 @@ export type RenderResult =
 
 export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
+  /** The web app manifest (JSON) in one language. */
+  webManifest(locale: Locale): Promise<Record<string, unknown>>;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { CreatePaymentIntentResponse } from '@reentry/contracts/donations';
-import { ApiError, useApi, useToast, type ApiClient } from '@reentry/platform';
+import { ApiError, useApi, useIdempotencyKey, useToast, type ApiClient } from '@reentry/platform';
 import { paymentMessages as m } from './payment.messages';
 
 /** `POST /api/create-payment-intent` as the donate page sends it: the amount in dollars, as typed. */
@@ -15,8 +15,9 @@ export interface PaymentRequest {
   isAnonymous: boolean;
 }
 
-export function createPaymentIntent(api: ApiClient, request: PaymentRequest) {
-  return api.post<CreatePaymentIntentResponse>('/api/create-payment-intent', request);
+/** `idempotencyKey`: one per donor attempt, the same when the attempt is sent again (one donation, one intent). */
+export function createPaymentIntent(api: ApiClient, request: PaymentRequest, idempotencyKey: string) {
+  return api.post<CreatePaymentIntentResponse>('/api/create-payment-intent', request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**
@@ -38,12 +39,16 @@ export function failureText(error: unknown, words: { fallback: string; unknown: 
 
 export type StartResult = { clientSecret: string } | { fieldErrors: Record<string, string> } | null;
 
-/** Sets up the payment; a failure shows the spec's toast, and field errors go back to the form. */
+/**
+ * Sets up the payment; a failure shows the spec's toast, and field errors go back to the form. The same
+ * details sent again (a double tap, Continue after a failure) carry the same Idempotency-Key.
+ */
 export function useStartPayment() {
   const api = useApi();
   const intl = useIntl();
   const toast = useToast();
-  const mutation = useMutation({ mutationFn: (request: PaymentRequest) => createPaymentIntent(api, request) });
+  const idempotency = useIdempotencyKey();
+  const mutation = useMutation({ mutationFn: (request: PaymentRequest) => createPaymentIntent(api, request, idempotency.keyFor(request)) });
   return async function start(request: PaymentRequest): Promise<StartResult> {
     try {
       return { clientSecret: (await mutation.mutateAsync(request)).clientSecret };

@@ -1,14 +1,15 @@
+import { useRef } from 'react';
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssistanceRequestInput } from '@reentry/contracts/assistance-requests';
-import { ScriptRequiredNotice, useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
+import { AdoptTypedValues } from '../../shared/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
 import { FormikCheckbox, FormikRadioGroup, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { HoneypotField } from '../../shared/honeypot-field';
-import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { assistanceMessages as m } from './assistance.messages';
 import { assistanceFields, assistanceValidation } from './assistance.validation';
@@ -42,6 +43,7 @@ const noMemory = { autoComplete: 'off' } as const;
 /** The reentry-assistance application (spec sections 3, 5, 8). On success it hands over the reference number. */
 export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: string) => void }) {
   const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const submit = useSubmitAssistanceRequest();
   const idempotency = useIdempotencyKey();
@@ -70,8 +72,9 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
       </p>
       <Formik initialValues={empty} validate={assistanceValidation} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate method="post" className="form" autoComplete="off">
+          <Form ref={formRef} noValidate method="post" className="form" autoComplete="off">
             <ScriptRequiredNotice />
+            <AdoptTypedValues form={formRef} />
             <FocusFirstError fields={assistanceFields} />
             <ErrorSummary fields={assistanceFields} />
             <FormikTextField name="fullName" label={m.fullName} {...noMemory} />

@@ -1,14 +1,15 @@
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
-import { ScriptRequiredNotice, useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
+import { AdoptTypedValues } from '../../shared/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
 import { FormikSelect, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { HoneypotField } from '../../shared/honeypot-field';
-import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { contactMessages as m } from './contact.messages';
 import { contactFields, contactValidation } from './contact.validation';
@@ -29,6 +30,7 @@ const subjectOptions = [
 /** The contact form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure. */
 export function ContactForm() {
   const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const submit = useSubmitContactMessage();
   const idempotency = useIdempotencyKey();
@@ -57,8 +59,9 @@ export function ContactForm() {
       </p>
       <Formik initialValues={empty} validate={contactValidation} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate method="post" className="form">
+          <Form ref={formRef} noValidate method="post" className="form">
             <ScriptRequiredNotice />
+            <AdoptTypedValues form={formRef} />
             <FocusFirstError fields={contactFields} />
             <ErrorSummary fields={contactFields} />
             <FormikTextField name="name" label={m.name} autoComplete="name" />

@@ -1,14 +1,15 @@
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
-import { ScriptRequiredNotice, useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
+import { AdoptTypedValues } from '../../shared/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
 import { FormikRadioGroup, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { HoneypotField } from '../../shared/honeypot-field';
-import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { facilityRequestMessages as m } from './facility-request.messages';
 import { facilityRequestFields, facilityRequestValidation } from './facility-request.validation';
@@ -39,6 +40,7 @@ const facilityTypeOptions = [
 /** The workshop request form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure. */
 export function FacilityRequestForm() {
   const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const submit = useSubmitFacilityRequest();
   const idempotency = useIdempotencyKey();
@@ -67,8 +69,9 @@ export function FacilityRequestForm() {
       </p>
       <Formik initialValues={empty} validate={facilityRequestValidation} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate method="post" className="form">
+          <Form ref={formRef} noValidate method="post" className="form">
             <ScriptRequiredNotice />
+            <AdoptTypedValues form={formRef} />
             <FocusFirstError fields={facilityRequestFields} />
             <ErrorSummary fields={facilityRequestFields} />
             <FormikTextField name="facilityName" label={m.facilityName} autoComplete="organization" />

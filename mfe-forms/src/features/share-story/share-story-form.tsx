@@ -1,14 +1,15 @@
+import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
-import { ScriptRequiredNotice, useToast } from '@reentry/platform';
+import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
+import { AdoptTypedValues } from '../../shared/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
 import { FormikCheckbox, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { HoneypotField } from '../../shared/honeypot-field';
-import { useIdempotencyKey } from '../../shared/idempotency-key';
 import { failureDescription, serverFieldErrors } from '../../shared/submit-failure';
 import { shareStoryMessages as m } from './share-story.messages';
 import { shareStoryFields, shareStoryValidation } from './share-story.validation';
@@ -21,6 +22,7 @@ const noMemory = { autoComplete: 'off' } as const;
 /** A visitor shares a success story; it waits for an admin's approval. Resets on success. */
 export function ShareStoryForm() {
   const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const submit = useSubmitSuccessStory();
   const idempotency = useIdempotencyKey();
@@ -49,8 +51,9 @@ export function ShareStoryForm() {
       </p>
       <Formik initialValues={empty} validate={shareStoryValidation} onSubmit={send}>
         {({ isSubmitting }) => (
-          <Form noValidate method="post" className="form" autoComplete="off">
+          <Form ref={formRef} noValidate method="post" className="form" autoComplete="off">
             <ScriptRequiredNotice />
+            <AdoptTypedValues form={formRef} />
             <FocusFirstError fields={shareStoryFields} />
             <ErrorSummary fields={shareStoryFields} />
             <FormikTextField name="name" label={m.name} hint={m.nameHint} {...noMemory} />

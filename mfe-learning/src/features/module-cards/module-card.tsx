@@ -1,18 +1,11 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { LockIcon } from '@reentry/ui';
 import type { ModuleCardData } from '../../shared/module-catalog.query';
 import { levelMessages, lockedCardMessage, moduleNumberMessage } from '../../shared/shared.messages';
 import type { CardState } from './card-state';
 import { inProgressMessage, moduleCardsMessages as m, scoreMessage } from './module-cards.messages';
-
-function LockIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
-    </svg>
-  );
-}
 
 function Status({ state }: { state: CardState }) {
   if (state.kind === 'in-progress') {

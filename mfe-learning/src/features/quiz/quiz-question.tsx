@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuizOptionValue, QuizQuestion as Question } from '@reentry/contracts/content-quiz';
 import { Button, RadioGroupField } from '@reentry/ui';
+import { REGION_ATTRIBUTE } from '../../shared/read-aloud/attributes';
+import { ListenControl } from '../../shared/read-aloud/listen-control';
 import { attemptMessages as m, questionNumberMessage } from './quiz-attempt.messages';
 
 export interface QuizQuestionProps {
@@ -29,6 +31,7 @@ export function QuizQuestion({ question, number, count, answer, sending, failed,
       method="post"
       noValidate
       className="learning-quiz__question"
+      {...{ [REGION_ATTRIBUTE]: '' }}
       onSubmit={(event) => {
         event.preventDefault();
         if (answer && !sending) onNext();
@@ -37,6 +40,8 @@ export function QuizQuestion({ question, number, count, answer, sending, failed,
       <h2 ref={heading} tabIndex={-1} className="learning-quiz__number">
         <FormattedMessage {...questionNumberMessage} values={{ number, count }} />
       </h2>
+      {/* Reads the number, the question and its four options. */}
+      <ListenControl title={intl.formatMessage(questionNumberMessage, { number, count })} blocks="h2, legend, label" />
       <RadioGroupField
         name={`question-${question.id}`}
         label={question.text}

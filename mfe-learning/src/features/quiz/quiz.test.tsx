@@ -37,8 +37,8 @@ function grade(request: RecordedRequest): QuizResult {
 }
 
 /** Answers every question: option (a, b, c or d) by its position in the list. */
-async function answerAll(choices: number[]) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+async function answerAll(choices: number[], { start = true } = {}) {
+  if (start) await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
   for (const [index, choice] of choices.entries()) {
     expect(await screen.findByRole('heading', { name: `Question ${index + 1} of 5` })).toBeTruthy();
     const last = index === choices.length - 1;
@@ -74,7 +74,7 @@ describe('the quiz', () => {
   });
 
   it('below the pass mark: what was wrong and why, the right answer, kind words, and Try again starts over', async () => {
-    await renderRoute('/modules/1?tab=quiz', { user: learner(), answers: { 'POST /api/modules/complete': (request) => json(200, grade(request)) } });
+    const { requests } = await renderRoute('/modules/1?tab=quiz', { user: learner(), answers: { 'POST /api/modules/complete': (request) => json(200, grade(request)) } });
     await answerAll([0, 0, 1, 2, 3]);
     expect(await screen.findByText('You scored 20%')).toBeTruthy();
     expect(screen.getByText('You need 70% to pass. That is OK: many people need more than one try.')).toBeTruthy();
@@ -89,6 +89,12 @@ describe('the quiz', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Question 1 of 5' })).toBeTruthy();
     expect(screen.getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    // A new try is a new attempt, even with the same answers: a new Idempotency-Key.
+    await answerAll([0, 0, 1, 2, 3], { start: false });
+    await screen.findByText('You scored 20%');
+    const keys = requests.filter((r) => r.method === 'POST').map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it.each([
@@ -118,6 +124,9 @@ describe('the quiz', () => {
     expect(await screen.findByText('You scored 100%')).toBeTruthy();
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.body)).toEqual([posts[0]!.body, posts[0]!.body]);
+    // The same attempt sent again carries the same Idempotency-Key: the server grades it once.
+    expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
   });
 
   it('lets a learner go back to change an answer', async () => {

@@ -9,9 +9,13 @@ export interface QuizAnswers {
   answers: QuizOptionValue[];
 }
 
-/** `POST /api/modules/complete`: the server grades the chosen answers and answers with the result and the new progress. */
-export function submitQuiz(api: ApiClient, submission: QuizAnswers): Promise<QuizResult> {
-  return api.post<QuizResult>('/api/modules/complete', submission);
+/**
+ * `POST /api/modules/complete`: the server grades the chosen answers and answers with the result and the
+ * new progress. `idempotencyKey`: one per attempt, the same when the attempt is sent again, so a retry is
+ * graded once and gets the same result.
+ */
+export function submitQuiz(api: ApiClient, submission: QuizAnswers, idempotencyKey: string): Promise<QuizResult> {
+  return api.post<QuizResult>('/api/modules/complete', submission, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /** Sends an attempt; on success the learner's progress everywhere on the site is the server's new one. */
@@ -19,7 +23,10 @@ export function useSubmitQuiz() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (submission: QuizAnswers) => submitQuiz(api, submission),
+    // Sent even when the browser says it is offline (React Query would hold it): a failed send is kept on
+    // the device and sent again later (offline-attempts.ts), so the learner is told at once.
+    networkMode: 'always',
+    mutationFn: ({ idempotencyKey, ...submission }: QuizAnswers & { idempotencyKey: string }) => submitQuiz(api, submission, idempotencyKey),
     onSuccess: (result) => saveProgress(queryClient, result.progress),
   });
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Resources } from '@reentry/contracts/content-pages';
 import { ExternalLink } from '../../shared/external-link';
+import { REGION_ATTRIBUTE, SKIP_ATTRIBUTE } from '../../shared/read-aloud/attributes';
+import { ListenControl } from '../../shared/read-aloud/listen-control';
 import { resourcesMessages as m } from './resources.messages';
 
 /** Opens every accordion before printing, so the paper copy holds all of it. */
@@ -29,9 +31,10 @@ export function ProgramsPanel({ programs }: { programs: Resources['programs'] })
       ))}
       <div className="learning-accordions">
         {programs.accordions.map((item) => (
-          <details key={item.id} className="learning-accordion" id={`program-${item.id}`}>
+          <details key={item.id} className="learning-accordion" id={`program-${item.id}`} {...{ [REGION_ATTRIBUTE]: '' }}>
             <summary>{item.title}</summary>
             <div className="learning-accordion__body">
+              <ListenControl title={item.title} blocks="summary, p, li" />
               {item.body.map((text, index) => (
                 <p key={index}>{text}</p>
               ))}
@@ -42,10 +45,10 @@ export function ProgramsPanel({ programs }: { programs: Resources['programs'] })
                   ))}
                 </ul>
               )}
-              <h3>
+              <h3 {...{ [SKIP_ATTRIBUTE]: '' }}>
                 <FormattedMessage {...m.links} />
               </h3>
-              <ul className="learning-links">
+              <ul className="learning-links" {...{ [SKIP_ATTRIBUTE]: '' }}>
                 {item.links.map((link) => (
                   <li key={link.url}>
                     <ExternalLink href={link.url}>{link.label}</ExternalLink>

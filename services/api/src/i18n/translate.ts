@@ -5,6 +5,7 @@ import { certificateValidationMessages } from '@reentry/contracts/certificates';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
+import { kioskValidationMessages } from '@reentry/contracts/kiosk-rules';
 import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
@@ -22,6 +23,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     textValidationMessages,
     instructorValidationMessages,
     certificateValidationMessages,
+    kioskValidationMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -71,6 +71,9 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>): Middlewa
         fontSrc: [ours],
         imgSrc: [ours, 'data:'],
         objectSrc: ["'none'"],
+        // The service worker (/sw.js) and the web app manifest are this site's own.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         // TLS is terminated by the proxy; on plain-http local runs this would break same-origin loads.
         upgradeInsecureRequests: null,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Router from '@koa/router';
-import { repoRoot } from '../config.js';
+import { repoRoot } from '../repo-root.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './document.js';
 import { referencePage } from './reference-page.js';
 import { routeDocs } from './routes.js';

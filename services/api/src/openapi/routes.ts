@@ -8,6 +8,7 @@ import { donationsApiDocs } from '../modules/donations/donations.openapi.js';
 import { facilityRequestsApiDocs } from '../modules/facility-requests/facility-requests.openapi.js';
 import { healthApiDocs } from '../modules/health/health.openapi.js';
 import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
+import { kioskApiDocs } from '../modules/kiosk/kiosk.openapi.js';
 import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
@@ -41,4 +42,5 @@ export const routeDocs: readonly RouteDoc[] = [
   ...instructorApiDocs,
   ...adminApiDocs,
   ...certificatesApiDocs,
+  ...kioskApiDocs,
 ];

@@ -44,6 +44,7 @@ const badBodies: Record<string, unknown[]> = {
   // Deleting takes no body: nothing to refuse.
   'POST /api/admin/success-stories/:id/delete': [],
   'POST /api/admin/certificates/:code/revoke': [{}, { reason: '' }, { reason: 7 }, { reason: 'x'.repeat(501) }],
+  'POST /api/admin/kiosk-links': [{}, { facilityName: 'x' }, { facilityName: 'x'.repeat(81) }, { facilityName: 3 }, { facilityName: 'Maple\u0000' }],
 };
 
 describe('the admin route table', () => {

@@ -11,8 +11,8 @@ const tag = 'Donations';
 
 export const donationsApiDocs = defineRoutes([
   {
-    method: 'post', path: '/api/create-payment-intent', access: 'anyone', tag, summary: 'Start a donation: the server stores it and asks Stripe for a PaymentIntent', body: createPaymentIntentRequestSchema(), rateLimited: true,
-    description: 'The largest amount is DONATION_MAX_DOLLARS (this document shows the default). 503 `DONATIONS_NOT_CONFIGURED` without Stripe keys.',
+    method: 'post', path: '/api/create-payment-intent', access: 'anyone', tag, summary: 'Start a donation: the server stores it and asks Stripe for a PaymentIntent', body: createPaymentIntentRequestSchema(), rateLimited: true, idempotencyKey: true,
+    description: 'The largest amount is DONATION_MAX_DOLLARS (this document shows the default). 503 `DONATIONS_NOT_CONFIGURED` without Stripe keys. Send one Idempotency-Key per donor attempt and the same key when retrying it: the retry gets the same client secret (one donation, one PaymentIntent).',
     errors: [503],
     responses: { 200: { description: 'The client secret for Stripe.js.', schema: createPaymentIntentResponseSchema } },
   },

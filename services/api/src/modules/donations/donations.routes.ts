@@ -6,12 +6,14 @@ import { requestLocale } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody } from '../../validation.js';
 import type { AccessDeps } from '../../middleware/require-role.js';
+import type { IdempotentRunner } from '../idempotency/with-idempotency.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
-import { confirmDonation, findDonationStatus, requireGateway, startDonation, type DonationsDeps } from './donations.service.js';
+import { confirmDonation, findDonationStatus, paymentIntentFor, requireGateway, storePendingDonation, type DonationsDeps } from './donations.service.js';
 import { handleStripeEvent } from './stripe-webhook.service.js';
 
 export interface DonationRouteDeps extends DonationsDeps, AccessDeps {
   rateLimiter: RateLimiter;
+  idempotent: IdempotentRunner;
 }
 
 /** A random key kept in the visitor's session, so card-testing limits also hold per browser session. */
@@ -30,11 +32,20 @@ export function donationsRoutes(deps: DonationRouteDeps): Router {
   router.post('/api/create-payment-intent', noStore, async (ctx) => {
     requireGateway(deps);
     const input = parseBody(paymentIntentSchema, ctx);
-    await rateLimiter.consume([
-      { rule: 'paymentIntentPerIp', subject: ctx.ip },
-      { rule: 'paymentIntentPerSession', subject: sessionRateKey(ctx) },
-    ]);
-    ctx.body = await startDonation(deps, input, requestLocale(ctx));
+    const locale = requestLocale(ctx);
+    // The donate page sends one Idempotency-Key per donor attempt: a double tap or a retry gets the same
+    // client secret, with one donation and one PaymentIntent. Stripe is asked after the commit.
+    await deps.idempotent.respond(ctx, {
+      scope: 'payment-intents',
+      request: { input, locale },
+      status: 200,
+      limits: [
+        { rule: 'paymentIntentPerIp', subject: ctx.ip },
+        { rule: 'paymentIntentPerSession', subject: sessionRateKey(ctx) },
+      ],
+      run: (trx) => storePendingDonation(trx, input, locale),
+      deliver: (start) => paymentIntentFor(deps, start),
+    });
   });
 
   router.post('/api/donations', noStore, async (ctx) => {

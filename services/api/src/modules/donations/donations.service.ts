@@ -35,14 +35,16 @@ export function requireGateway(deps: DonationsDeps): PaymentGateway {
   return deps.gateway;
 }
 
+/** What `POST /api/create-payment-intent` keeps for a retry: the stored donation, then its client secret. */
+export type DonationStart = { donationId: number } | { clientSecret: string };
+
 /**
- * Stores a pending donation first (so nothing is lost if Stripe fails), then creates its PaymentIntent for
- * the server's amount in cents, and keeps the intent id. Only the client secret goes back to the browser.
+ * Stores a pending donation (in the caller's transaction, with the Idempotency-Key that asked for it), so
+ * nothing is lost if Stripe fails. Its random reference is the Stripe idempotency key of its PaymentIntent.
  */
-export async function startDonation(deps: DonationsDeps, input: DonationInput, locale: Locale): Promise<{ clientSecret: string }> {
-  const gateway = requireGateway(deps);
+export async function storePendingDonation(trx: Knex, input: DonationInput, locale: Locale): Promise<DonationStart> {
   const { amountCents, ...donor } = input;
-  const donation = await DonationModel.query(deps.knex).insertAndFetch({
+  const donation = await DonationModel.query(trx).insertAndFetch({
     ...donor,
     donorEmail: donor.donorEmail.toLowerCase(),
     amount: amountCents,
@@ -51,9 +53,22 @@ export async function startDonation(deps: DonationsDeps, input: DonationInput, l
     locale,
     paymentReference: randomUUID(),
   });
+  return { donationId: donation.id };
+}
+
+/**
+ * The PaymentIntent of a stored donation, for the server's amount in cents; keeps the intent id. Asked
+ * again (a retry after Stripe failed or timed out), Stripe answers with the same intent: the idempotency
+ * key is the donation's reference. Only the client secret goes back to the browser.
+ */
+export async function paymentIntentFor(deps: DonationsDeps, start: DonationStart): Promise<{ clientSecret: string }> {
+  if ('clientSecret' in start) return start;
+  const gateway = requireGateway(deps);
+  const donation = await DonationModel.query(deps.knex).findById(start.donationId).select('id', 'amount', 'currency', 'paymentReference');
+  if (!donation) throw new DonationNotFoundError();
   let intent: { id: string; clientSecret: string };
   try {
-    intent = await gateway.createPaymentIntent({ amountCents, currency: DEFAULT_CURRENCY, donationId: donation.id, reference: donation.paymentReference! });
+    intent = await gateway.createPaymentIntent({ amountCents: donation.amount, currency: donation.currency, donationId: donation.id, reference: donation.paymentReference! });
   } catch (err) {
     deps.logger.warn({ donationId: donation.id }, 'payment intent not created; the donation stays pending');
     throw err;

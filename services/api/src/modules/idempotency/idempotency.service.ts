@@ -74,8 +74,16 @@ export async function claimKey(trx: Knex.Transaction, claim: IdempotencyClaim): 
   return answer;
 }
 
-export async function storeAnswer(trx: Knex.Transaction, { scope, key }: IdempotencyClaim, answer: StoredAnswer): Promise<void> {
-  await trx('idempotency_keys').where({ scope, key }).update({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) });
+/**
+ * Keeps the answer for the key; returns it as stored (jsonb orders object keys its own way), so the first
+ * answer and every replay are the same bytes.
+ */
+export async function storeAnswer(db: Knex, { scope, key }: IdempotencyClaim, answer: StoredAnswer): Promise<StoredAnswer> {
+  const [row] = (await db('idempotency_keys')
+    .where({ scope, key })
+    .update({ responseStatus: answer.status, responseBody: JSON.stringify(answer.body) })
+    .returning(['responseStatus', 'responseBody'])) as { responseStatus: number; responseBody: unknown }[];
+  return row ? { status: row.responseStatus, body: row.responseBody } : answer;
 }
 
 export async function deleteOldIdempotencyKeys(knex: Knex): Promise<number> {

@@ -1,73 +1,24 @@
 import type Koa from 'koa';
-import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
 import { getQuiz } from '@reentry/content/quizzes';
-import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import { instructorStudentDetailSchema, instructorStudentsSchema } from '@reentry/contracts/instructor';
 import { allKeys, apiGet, apiPost } from '../../test/api-client.js';
+import { correct, useInstructorClass, wrong, type Account } from '../../test/instructor-class-kit.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
-import { sessionCookieFor } from '../../test/session-cookie.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { testApp, testConfig } from '../../test/test-app.js';
+import type { TestDatabase } from '../../test/test-db.js';
 
+const { state, account, takeQuiz } = useInstructorClass();
 let db: TestDatabase;
 let app: Koa;
-const config = testConfig();
-
-interface Account {
-  id: number;
-  cookie: string;
-}
-
-let userCount = 0;
-async function account(fields: { name?: string; email?: string; isInstructor?: boolean; isAdmin?: boolean; assignedInstructorId?: number | null } = {}): Promise<Account> {
-  userCount += 1;
-  const [row] = await db
-    .knex('users')
-    .insert({ username: `user${userCount}`, passwordHash: `$argon2id$secret-hash-${userCount}`, name: `Person ${userCount}`, email: `p${userCount}@example.org`, ...fields })
-    .returning('id');
-  const id = (row as { id: number }).id;
-  return { id, cookie: await sessionCookieFor(db.knex, id, config.sessionSecret) };
-}
-
-const correct = (moduleId: number): QuizOptionValue[] => getQuizAnswerKey('en', moduleId)!.answers.map((a) => a.correctAnswer);
-const wrong = (value: QuizOptionValue): QuizOptionValue => (value === 'a' ? 'b' : 'a');
-/** The key's answers with the questions at `missed` answered wrongly. */
-const answersMissing = (moduleId: number, missed: number[]) => correct(moduleId).map((value, i) => (missed.includes(i) ? wrong(value) : value));
-const takeQuiz = async (student: Account, moduleId: number, missed: number[] = []) => {
-  const res = await apiPost(app, '/api/modules/complete', { moduleId, answers: answersMissing(moduleId, missed) }, { cookie: student.cookie });
-  expect(res.status).toBe(200);
-};
-
-const list = (who?: Account) => apiGet(app, '/api/instructor/students', who?.cookie);
-const detail = (who: Account | undefined, id: number | string, lang: 'en' | 'es' = 'en') =>
-  apiGet(app, `/api/instructor/students/${id}`, who?.cookie).set('Accept-Language', lang);
-
 let teacherA: Account;
 let teacherB: Account;
 let ana: Account;
 let luis: Account;
 let bStudent: Account;
+beforeAll(() => ({ db, app, teacherA, teacherB, ana, luis, bStudent } = state));
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  app = testApp(db.knex, { config });
-  teacherA = await account({ name: 'Teacher A', isInstructor: true });
-  teacherB = await account({ name: 'Teacher B', isInstructor: true });
-  ana = await account({ name: 'Ana Diaz', email: 'ana@example.org', assignedInstructorId: teacherA.id });
-  luis = await account({ name: 'Luis Ortiz', email: 'luis@example.org', assignedInstructorId: teacherA.id });
-  bStudent = await account({ name: 'Bea Student', assignedInstructorId: teacherB.id });
-  // Ana passes module 1 on her second try and fails module 6 (missing its first four questions).
-  await takeQuiz(ana, 1, [0, 1, 2]);
-  await takeQuiz(ana, 1, [3]);
-  await takeQuiz(ana, 6, [0, 1, 2, 3]);
-  await takeQuiz(luis, 1, [0, 1, 3]);
-  // Assistance data about a student must never reach an instructor.
-  await db.knex('assistance_requests').insert({
-    fullName: 'Ana Diaz', email: 'ana@example.org', phone: '5551234567', releaseDate: '2025-01-01', location: 'Town',
-    assistanceType: 'housing', currentSituation: 'enc:secret', criminalBackground: 'enc:secret', reference: 'ABCD2345',
-  });
-});
-afterAll(() => db.destroy());
+const list = (who?: Account) => apiGet(app, '/api/instructor/students', who?.cookie);
+const detail = (who: Account | undefined, id: number | string, lang: 'en' | 'es' = 'en') =>
+  apiGet(app, `/api/instructor/students/${id}`, who?.cookie).set('Accept-Language', lang);
 
 describe('who may call the instructor API', () => {
   const endpoints = ['/api/instructor/students', '/api/instructor/students/1', '/api/instructor/class-summary', '/api/instructor/class-progress.csv'];
@@ -197,64 +148,5 @@ describe('GET /api/instructor/students/:id', () => {
     const res = await detail(teacherA, ana.id, 'es');
     expect(res.body.modules[0].missedQuestions[0].text).toBe(getQuiz('es', 1)!.questions[3]!.text);
     expect(res.headers.vary).toMatch(/Accept-Language/);
-  });
-});
-
-describe('GET /api/instructor/class-summary', () => {
-  it("ranks the questions the class missed on their latest attempts; counts each module's progress", async () => {
-    const res = await apiGet(app, '/api/instructor/class-summary', teacherA.cookie);
-    expect(res.status).toBe(200);
-    const quiz1 = getQuiz('en', 1)!.questions;
-    const quiz6 = getQuiz('en', 6)!.questions;
-    // Latest attempts: Ana missed module 1's question 4 and module 6's first four; Luis missed module 1's 1, 2 and 4.
-    // Question 4 of module 1 first (2 students), then 1 of 1 on module 6 before 1 of 2 on module 1.
-    expect(res.body.mostMissed[0]).toEqual({ moduleId: 1, questionId: quiz1[3]!.id, text: quiz1[3]!.text, missedBy: 2, attemptedBy: 2 });
-    expect(res.body.mostMissed.slice(1).map((q: { questionId: string }) => q.questionId)).toEqual([
-      ...quiz6.slice(0, 4).map((q) => q.id),
-      quiz1[0]!.id,
-      quiz1[1]!.id,
-    ]);
-    expect(res.body.mostMissed).toHaveLength(7);
-    expect(res.body.studentCount).toBe(2);
-    expect(res.body.modules[0]).toEqual({ moduleId: 1, completedBy: 1, attemptedBy: 2, averageBestScore: 60 });
-    expect(res.body.modules[1]).toEqual({ moduleId: 2, completedBy: 0, attemptedBy: 0, averageBestScore: null });
-  });
-
-  it('is empty for an instructor without students', async () => {
-    const lonely = await account({ isInstructor: true });
-    const res = await apiGet(app, '/api/instructor/class-summary', lonely.cookie);
-    expect(res.body).toMatchObject({ studentCount: 0, mostMissed: [] });
-  });
-});
-
-describe('GET /api/instructor/class-progress.csv', () => {
-  it('downloads the class as CSV with formulas neutralised, headings in the page language', async () => {
-    const teacher = await account({ isInstructor: true });
-    for (const name of ['=HYPERLINK("http://evil.example","x")', '+SUM(1)', '-2+3', '@cmd', '\tTab', '\rReturn', 'Plain, "Quoted"']) {
-      await account({ name, email: `${userCount}@example.org`, assignedInstructorId: teacher.id });
-    }
-    const res = await apiGet(app, '/api/instructor/class-progress.csv?lang=es', teacher.cookie);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="class-progress-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    const text = res.text;
-    expect(text.startsWith('\uFEFFNombre,Correo electrónico,Módulos completados (de 6),Módulo 1: mejor puntaje (%)')).toBe(true);
-    for (const cell of ['"\'=HYPERLINK(""http://evil.example"",""x"")"', "'+SUM(1)", "'-2+3", "'@cmd", "'\tTab", '"\'\rReturn"', '"Plain, ""Quoted"""']) {
-      expect(text).toContain(cell);
-    }
-    expect(text.split('\r\n').filter(Boolean)).toHaveLength(8);
-  });
-
-  it('holds the scores, attempts and last activity of each student', async () => {
-    const res = await apiGet(app, '/api/instructor/class-progress.csv', teacherA.cookie).set('Accept-Language', 'en');
-    const lines = res.text.replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Modules completed (of 6),Module 1 best score (%),Module 2 best score (%),Module 3 best score (%),Module 4 best score (%),Module 5 best score (%),Module 6 best score (%),Quiz attempts,Last activity');
-    expect(lines[1]).toMatch(/^Ana Diaz,ana@example\.org,1,80,,,,,43,3,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(lines[2]).toMatch(/^Luis Ortiz,luis@example\.org,0,40,,,,,,1,/);
-  });
-
-  it('refuses an unknown language with 400', async () => {
-    expectSafeEnvelope(await apiGet(app, '/api/instructor/class-progress.csv?lang=fr', teacherA.cookie), 400, 'VALIDATION_FAILED');
   });
 });

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import { endSessionRequestSchema } from '@reentry/contracts/account-security';
 import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, UnauthenticatedError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { parseBody } from '../../validation.js';
 import type { Knex } from 'knex';
 import { logAuthEvent } from '../auth/audit.js';
-import { requireSignedIn } from '../auth/signed-in-user.js';
+import { requireSignedIn, sessionUserId } from '../auth/signed-in-user.js';
 import { currentSessionId, endOtherSessions, endUserSession, listUserSessions } from './sessions.service.js';
 
 /** A signed-in user's own sessions: see them, end one, end all the others. */
@@ -27,6 +27,13 @@ export function sessionsRoutes({ knex, logger }: { knex: Knex; logger: Logger })
     const user = await requireSignedIn(knex, ctx);
     if (!(await endUserSession(knex, user.id, id, currentSessionId(ctx)))) throw new NotFoundError('No such session.', m.sessionUnknown.id);
     logAuthEvent(logger, ctx, 'session.ended', { userId: user.id });
+    ctx.status = 204;
+  });
+
+  // A shared tablet's page says the learner is still there (taps, scrolling, reading aloud make no API
+  // call). The session policy has already recorded the activity; nothing else to do.
+  router.post('/keep-alive', async (ctx) => {
+    if (sessionUserId(ctx) === undefined) throw new UnauthenticatedError();
     ctx.status = 204;
   });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { AccountSession } from '@reentry/contracts/account-security';
+import { isKioskDevice } from '../kiosk/kiosk-device.js';
 import { lifetimeFor, SESSION_POLICY, type SessionData } from './session-policy.js';
 import { deleteUserSessions } from './session-store.js';
 
@@ -20,12 +21,14 @@ function clear(data: KoaSession & SessionData): void {
 /**
  * Signs the user in on a fresh session id, so an id planted before login (session fixation) is worthless.
  * Staff get the short lifetime whatever they ticked; a browser-session cookie unless "Keep me signed in".
+ * On a device in kiosk mode "Keep me signed in" is ignored and the idle limit is the kiosk's.
  */
 export async function startUserSession(ctx: Context, user: { id: number; staff: boolean }, remember: boolean): Promise<void> {
   const data = session(ctx);
   clear(data);
   const now = Date.now();
-  const { remembered, idleMs, absoluteMs } = lifetimeFor({ staff: user.staff, remember });
+  const kiosk = isKioskDevice(ctx);
+  const { remembered, idleMs, absoluteMs } = lifetimeFor({ staff: user.staff, remember, kiosk });
   Object.assign(data, {
     userId: user.id,
     createdAt: now,
@@ -33,6 +36,7 @@ export async function startUserSession(ctx: Context, user: { id: number; staff: 
     idleMs,
     absoluteMs,
     remember: remembered,
+    ...(kiosk ? { kiosk } : {}),
     device: ctx.get('User-Agent').slice(0, 200) || null,
   } satisfies SessionData);
   data.maxAge = remembered ? idleMs : 'session';

@@ -6,11 +6,14 @@ import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { AppMetrics } from '../metrics/metrics.js';
+import { kioskDevice } from '../kiosk/kiosk-device.js';
+import type { KioskTokens } from '../kiosk/kiosk-token.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { createPageCache } from './page-cache.js';
 import { pagePreferences } from './page-preferences.js';
 import { renderFailurePage } from './render-failure-page.js';
+import { isWebManifestRequest, serveWebManifest } from './web-manifest.js';
 import { createRemoteFileFetcher, SELF_ORIGIN } from './remote-files.js';
 import { createRemoteRegistry } from './remote-registry.js';
 import { createRemoteSnapshotStore } from './remote-snapshot-store.js';
@@ -23,8 +26,23 @@ function onlyLanguageQuery(querystring: string): boolean {
   return [...new URLSearchParams(querystring).keys()].every((key) => key === 'lang');
 }
 
+/**
+ * Signed-in pages must not outlive the session on a shared computer (Back after logout); a shared tablet in
+ * kiosk mode keeps no page at all (no back-forward cache, no form restored for the next learner). A page
+ * whose loader says no-store (a certificate's status, which staff can revoke) is never kept either.
+ */
+function pageCacheControl({ signedIn, kiosk, noStore }: { signedIn: boolean; kiosk: boolean; noStore: boolean }): string {
+  if (signedIn) return 'private, no-store';
+  return kiosk || noStore ? 'no-store' : 'no-cache';
+}
+
 function isPageRequest(ctx: Context): boolean {
   return (ctx.method === 'GET' || ctx.method === 'HEAD') && !/^\/api(\/|$)/i.test(ctx.path) && path.extname(ctx.path) === '';
+}
+
+/** `Save-Data: on` (a phone's data saver): the page is sent without decorative images. */
+function wantsSaveData(ctx: Context): boolean {
+  return ctx.get('Save-Data').trim().toLowerCase() === 'on';
 }
 
 function isFormPostToPage(ctx: Context): boolean {
@@ -44,6 +62,8 @@ export interface SitePagesDeps {
   knex: Knex;
   logger: Logger;
   metrics?: AppMetrics;
+  /** Reads a device's kiosk cookie back (the facility's name). */
+  kiosk: KioskTokens;
   /** The whole app, for reading this site's own files and API in process. */
   dispatch: () => DispatchFunc;
 }
@@ -53,7 +73,7 @@ export interface SitePagesDeps {
  * rendered by the shell's Node build with the page's remote and data, in the visitor's language and
  * theme. Also owns the registry of remotes that `/remotes.json` and the CSP read.
  */
-export function createSitePages({ config, knex, logger, metrics, dispatch }: SitePagesDeps) {
+export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTokens, dispatch }: SitePagesDeps) {
   const fetchRemoteFile = createRemoteFileFetcher({ dispatch, allowedOrigins: () => registry.origins() });
   const registry = createRemoteRegistry({
     webRoot: config.webRoot,
@@ -82,14 +102,19 @@ export function createSitePages({ config, knex, logger, metrics, dispatch }: Sit
       ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
     }
     const hasSession = Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false }));
+    const saveData = wantsSaveData(ctx);
+    const kiosk = kioskDevice(ctx, kioskTokens);
     const remotes = registry.current();
-    const cacheKey = [ctx.path, locale, theme, saved.locale, saved.theme, ...remotes.map((remote) => remote.version)].join('|');
+    const cacheKey = [ctx.path, locale, theme, saved.locale, saved.theme, saveData, kiosk ? `kiosk:${kiosk.facilityName}` : '', ...remotes.map((remote) => remote.version)].join('|');
     const cacheable = !hasSession && onlyLanguageQuery(ctx.querystring);
     ctx.vary('Cookie');
     ctx.vary('Accept-Language');
+    ctx.vary('Save-Data');
+    // The service worker keeps pages per language and reads it here (docs/offline.md).
+    ctx.set('Content-Language', locale);
     const hit = cacheable ? cache.get(cacheKey) : undefined;
     if (hit) {
-      ctx.set('Cache-Control', 'no-cache');
+      ctx.set('Cache-Control', pageCacheControl({ signedIn: false, kiosk: kiosk !== null, noStore: false }));
       ctx.status = hit.status;
       ctx.type = 'html';
       ctx.body = hit.html;
@@ -97,7 +122,7 @@ export function createSitePages({ config, knex, logger, metrics, dispatch }: Sit
     }
     const visitor = inProcessFetch(dispatch(), { cookie: ctx.get('Cookie') || undefined, ip: ctx.ip });
     const started = performance.now();
-    const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, saved, fetchApi: visitor.fetch, remotes, now: Date.now() });
+    const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, saved, kiosk, fetchApi: visitor.fetch, remotes, now: Date.now(), saveData });
     metrics?.observeRender(result.type, (performance.now() - started) / 1000);
     for (const cookie of visitor.setCookies) ctx.append('Set-Cookie', cookie);
     if (result.type === 'redirect') {
@@ -108,10 +133,8 @@ export function createSitePages({ config, knex, logger, metrics, dispatch }: Sit
       return;
     }
     for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
-    // Signed-in pages must not outlive the session on a shared computer (Back after logout). A page whose
-    // loader says no-store (e.g. a certificate's status, which staff can revoke) is never kept either.
     const pageSaysNoStore = /no-store/.test(result.headers['cache-control'] ?? '');
-    ctx.set('Cache-Control', result.signedIn || hasSession ? 'private, no-store' : pageSaysNoStore ? 'no-store' : 'no-cache');
+    ctx.set('Cache-Control', pageCacheControl({ signedIn: result.signedIn || hasSession, kiosk: kiosk !== null, noStore: pageSaysNoStore }));
     ctx.status = result.status;
     ctx.type = 'html';
     ctx.body = result.html;
@@ -128,7 +151,8 @@ export function createSitePages({ config, knex, logger, metrics, dispatch }: Sit
       ctx.status = 303;
       return;
     }
-    if (!isPageRequest(ctx)) return next();
+    const manifestRequest = isWebManifestRequest(ctx);
+    if (!manifestRequest && !isPageRequest(ctx)) return next();
     renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger);
     const [renderWith] = await Promise.all([renderer, registry.start()]);
     if (!renderWith) {
@@ -138,6 +162,7 @@ export function createSitePages({ config, knex, logger, metrics, dispatch }: Sit
       ctx.body = 'The site is not built yet: run npm run build.';
       return;
     }
+    if (manifestRequest) return serveWebManifest(ctx, renderWith);
     const started = performance.now();
     try {
       await render(ctx, renderWith);

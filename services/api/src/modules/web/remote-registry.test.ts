@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { createRemoteFileFetcher, RemoteFileError } from './remote-files.js';
-import { createRemoteRegistry, type RemoteSnapshot } from './remote-registry.js';
+import { createRemoteRegistry } from './remote-registry.js';
+import type { RemoteSnapshot } from './remote-snapshot.js';
 
 /** A remote served from "elsewhere" (a CDN): files by path, with the types a real server would send. */
 let files: Record<string, { type: string; body: string; status?: number }>;

@@ -2,17 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import { readRemoteSources, type RemoteSource, type RemoteSourceOptions } from './remote-sources.js';
 import { SELF_ORIGIN } from './remote-files.js';
+import type { RemoteSnapshot } from './remote-snapshot.js';
 import type { RemoteSnapshotStore } from './remote-snapshot-store.js';
-
-/** A remote as last read: the descriptor the browser gets, its manifest, and the URL the server loads it from. */
-export interface RemoteSnapshot {
-  id: string;
-  manifestUrl: string;
-  version: string;
-  paths: string[];
-  manifest: unknown;
-  serverManifestUrl: string;
-}
 
 interface PublishedManifest {
   metaData?: { reentry?: { contractVersion?: unknown; paths?: unknown } };

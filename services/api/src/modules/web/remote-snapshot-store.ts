@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RemoteSnapshot } from './remote-registry.js';
+import type { RemoteSnapshot } from './remote-snapshot.js';
 
 interface Row {
   id: string;

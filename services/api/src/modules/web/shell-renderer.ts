@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locale, Theme } from '@reentry/contracts/locale';
 import type { Logger } from '../../logger.js';
-import type { RemoteSnapshot } from './remote-registry.js';
+import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
+import type { RemoteSnapshot } from './remote-snapshot.js';
 
 /** What the shell's Node build (shell/src/server) offers; loaded from the web root at run time. */
 export interface PageRenderRequest {
@@ -11,9 +12,13 @@ export interface PageRenderRequest {
   locale: Locale;
   theme: Theme;
   saved: { locale: boolean; theme: boolean };
+  /** The device is a facility's shared tablet (kiosk mode); older shell builds ignore it. */
+  kiosk: KioskDevice | null;
   fetchApi(input: string, init?: RequestInit): Promise<Response>;
   remotes: RemoteSnapshot[];
   now: number;
+  /** `Save-Data: on`: pages without decorative images. */
+  saveData: boolean;
 }
 
 export type PageRenderResult =
@@ -23,6 +28,8 @@ export type PageRenderResult =
 
 export interface PageRenderer {
   render(request: PageRenderRequest): Promise<PageRenderResult>;
+  /** The web app manifest in one language; older shell builds lack it. */
+  webManifest?(locale: Locale): Promise<Record<string, unknown>>;
 }
 
 type RenderLogFn = (details: object, message: string) => void;

@@ -92,6 +92,23 @@ describe('static frontends', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves a released version from <releases>/remotes/<id>/<version>/, which REMOTES_FILE can then name', async () => {
+    const version = '0.1.0-0a1b2c3d';
+    writeFile(`.releases/remotes/learning/${version}/mf-manifest.json`, JSON.stringify(manifest(['/modules', '/modules/:id', '/glossary'])));
+    writeFile(`.releases/remotes/learning/${version}/chunk.9f9f.js`, 'var released;');
+    writeFile('.releases/remotes.json', JSON.stringify({ learning: `/remotes/learning/${version}/mf-manifest.json` }));
+    const config = testConfig({ SERVE_WEB: 'true', WEB_ROOT: webRoot, REMOTES_FILE: path.join(webRoot, '.releases', 'remotes.json') });
+    const app = testApp(knex, { config }).callback();
+    const chunk = await request(app).get(`/remotes/learning/${version}/chunk.9f9f.js`);
+    expect([chunk.status, chunk.text, chunk.headers['access-control-allow-origin']]).toEqual([200, 'var released;', '*']);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request(app).get('/remotes/learning/0.1.0-ffffffff/chunk.9f9f.js')).status).toBe(404);
+    expect((await request(app).get(`/remotes/forms/${version}/chunk.9f9f.js`)).status).toBe(404);
+    expect((await request(app).get('/remotes/learning/chunk.81be.js')).text).toBe('var chunk;');
+    const { remotes } = parseRemotesMap((await request(app).get('/remotes.json')).body);
+    expect(remotes).toEqual([expect.objectContaining({ id: 'learning', manifestUrl: `/remotes/learning/${version}/mf-manifest.json`, paths: ['/modules', '/modules/:id', '/glossary'] })]);
+  });
+
   it('answers 404 for a remote that is not built, and for unknown remotes', async () => {
     expect((await request(webApp()).get('/remotes/forms/mf-manifest.json')).status).toBe(404);
     expect((await request(webApp()).get('/remotes/nope/mf-manifest.json')).status).toBe(404);

@@ -1,14 +1,15 @@
-// Which names the browser code imports from 'react-router', so the shared browser subset
-// (rspack/react-router-browser.mjs) can be checked against them.
+// Which names the browser code imports from a shared library, so that library's browser subset
+// (rspack/browser-subsets/*.mjs) can be checked against them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g;
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** Non-type names imported from 'react-router' in one source text. */
-export function importedNames(source) {
+/** Non-type names imported from `request` (for example 'react-router') in one source text. */
+export function importedNames(source, request) {
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${escape(request)}'`, 'g');
   const names = [];
-  for (const [, wholeType, list] of source.matchAll(IMPORT)) {
+  for (const [, wholeType, list] of source.matchAll(pattern)) {
     if (wholeType) continue;
     for (const part of list.split(',')) {
       const item = part.trim();
@@ -19,7 +20,7 @@ export function importedNames(source) {
   return names;
 }
 
-/** Browser source files: everything under the apps' and libraries' src folders but tests and the shell's server code. */
+/** Browser source files: everything under the apps' and libraries' src folders but tests, test harnesses and the shell's server code. */
 export function browserSources(root) {
   const folders = ['shell/src', 'libs/platform/src', 'libs/ui/src', 'e2e/fixtures/remote-extra/src'];
   for (const name of readdirSync(root)) if (name.startsWith('mfe-')) folders.push(`${name}/src`);
@@ -29,7 +30,7 @@ export function browserSources(root) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) {
         if (name !== 'server' && name !== 'node_modules' && name !== 'test') walk(file);
-      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) files.push(file);
+      } else if (/\.tsx?$/.test(name) && !/(\.test|-test-harness)\.tsx?$/.test(name)) files.push(file);
     }
   };
   for (const folder of folders) {
@@ -45,6 +46,6 @@ export function browserSources(root) {
 
 export function browserSubsetExports(file) {
   const source = readFileSync(file, 'utf8');
-  const list = /export\s*\{([^}]*)\}\s*from\s*'react-router-full'/.exec(source)?.[1] ?? '';
+  const list = /export\s*\{([^}]*)\}\s*from\s*'[a-z-]+-full'/.exec(source)?.[1] ?? '';
   return new Set(list.split(',').map((name) => name.trim()).filter(Boolean));
 }

@@ -11,9 +11,10 @@ export function randomKey(): string {
 }
 
 /**
- * One Idempotency-Key per form attempt: a retry of the same values (after a network error, say) reuses
- * the key, so the API replays its first answer instead of storing the form twice; changed values or a
- * finished submission get a new key. Made in the submit handler, kept in memory only.
+ * One Idempotency-Key per attempt (a form, a donation, a quiz): a retry of the same values (after a
+ * network error, a double tap) reuses the key, so the API replays its first answer instead of doing the
+ * work twice; changed values or `done()` after a finished attempt give a new key. Made in the submit
+ * handler, kept in memory only.
  */
 export function useIdempotencyKey() {
   const last = useRef<{ values: string; key: string } | null>(null);

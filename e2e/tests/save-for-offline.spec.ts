@@ -1,0 +1,60 @@
+import { expect, test } from '../support/test';
+import { learningTexts, locales, registerLearner } from '../support/learning';
+import { cachedEntries, waitForServiceWorker } from '../support/offline';
+import { usePreferences } from '../support/preferences';
+
+const texts = {
+  en: { button: 'Save for offline', saved: /^Saved 7 pages\. They use ([\d.,]+) (kB|MB) on this phone\.$/ },
+  es: { button: 'Guardar para leer sin internet', saved: /^Se guardaron 7 páginas\. Ocupan ([\d.,]+) (kB|MB) en este teléfono\.$/ },
+} as const;
+
+/** The size the page reports, in bytes. */
+function reportedBytes(match: RegExpMatchArray): number {
+  const value = Number(match[1]!.replace(/\s/g, '').replace(',', '.'));
+  return value * (match[2] === 'MB' ? 1_000_000 : 1000);
+}
+
+for (const locale of locales) {
+  const t = learningTexts[locale];
+  test(`a visitor saves the six modules in ${locale}, sees the size (under 2 MB), and reads them offline`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await usePreferences(page, { locale });
+    await page.goto('/modules');
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: texts[locale].button }).click();
+    const status = page.getByRole('status').filter({ hasText: texts[locale].saved });
+    await expect(status).toBeVisible({ timeout: 60_000 });
+    const bytes = reportedBytes((await status.innerText()).match(texts[locale].saved)!);
+    test.info().annotations.push({ type: 'offline bundle', description: `${locale}: ${bytes} bytes as stored` });
+    expect(bytes).toBeGreaterThan(100_000);
+    expect(bytes).toBeLessThan(2_000_000);
+
+    const pages = (await cachedEntries(page)).filter((entry) => entry.cache === 'reentry-pages').map((entry) => entry.path).sort();
+    expect(pages).toEqual(['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6'].map((path) => `${path}?lang=${locale}`).sort());
+
+    await context.setOffline(true);
+    await page.goto('/modules/6');
+    await expect(page.getByRole('heading', { level: 1, name: t.moduleTitles[6] })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    // Client navigation offline: the next module's page, from the saved code and lessons.
+    await page.goto('/modules');
+    await page.getByRole('link', { name: t.startModule }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: t.moduleTitles[1] })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.goto('/modules/3');
+    await expect(page.getByText(t.lockedPage(2))).toBeVisible();
+  });
+}
+
+test('a signed-in learner’s saved modules are marked private (logout removes them)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await usePreferences(page, { locale: 'en' });
+  await registerLearner(page);
+  await page.goto('/modules');
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: texts.en.button }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts.en.saved })).toBeVisible({ timeout: 60_000 });
+  const pages = (await cachedEntries(page)).filter((entry) => entry.cache === 'reentry-pages');
+  expect(pages).toHaveLength(7);
+  expect(pages.every((entry) => entry.personal)).toBe(true);
+});

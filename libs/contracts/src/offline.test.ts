@@ -1,0 +1,24 @@
+import { isContentPagePath, isPersonalResponse, pageCacheKey, pageCacheKeyLocale } from './offline';
+
+describe('pages kept for offline reading', () => {
+  it('are the content pages only', () => {
+    for (const path of ['/', '/modules', '/modules/', '/modules/1', '/modules/6', '/resources', '/how-to-buy']) expect(isContentPagePath(path)).toBe(true);
+    for (const path of ['/modules/0', '/modules/7', '/modules/1/x', '/login', '/account/security', '/admin', '/instructor', '/certificates', '/certificates/verify', '/schedule', '/donate', '/api/auth/me', '/offline']) {
+      expect(isContentPagePath(path)).toBe(false);
+    }
+  });
+
+  it('are keyed by address and language, whatever order the query came in', () => {
+    expect(pageCacheKey('https://site.example/modules/1', 'es')).toBe('https://site.example/modules/1?lang=es');
+    expect(pageCacheKey('https://site.example/modules/1?lang=en', 'es')).toBe('https://site.example/modules/1?lang=es');
+    expect(pageCacheKey('https://site.example/resources?tab=courage&lang=es&a=1', 'es')).toBe('https://site.example/resources?a=1&tab=courage&lang=es');
+    expect(pageCacheKeyLocale(pageCacheKey('https://site.example/', 'en'))).toBe('en');
+    expect(pageCacheKeyLocale('https://site.example/modules?lang=fr')).toBeNull();
+  });
+
+  it('are personal when the server marked them private', () => {
+    expect(isPersonalResponse(new Response('', { headers: { 'Cache-Control': 'private, no-store' } }))).toBe(true);
+    expect(isPersonalResponse(new Response('', { headers: { 'Cache-Control': 'no-cache' } }))).toBe(false);
+    expect(isPersonalResponse(new Response(''))).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// What the service worker keeps for offline reading, shared by the worker (shell/src/service-worker), the pages
+// that list or clear it, and the tests. No zod: the worker and the first load read this.
+import { isLocale, type Locale } from './locale.js';
+
+/** Cache Storage names. They stay the same across releases, so a page cached by an older release still finds its files. */
+export const OFFLINE_CACHES = {
+  /** Content pages (HTML) by path and language; signed-in copies are marked `Cache-Control: private`. */
+  pages: 'reentry-pages',
+  /** The offline page, once per language, always as a visitor sees it (no personal data). */
+  offlinePage: 'reentry-offline-page',
+  /** Content-hashed scripts and styles of the shell and of every remote (immutable). */
+  assets: 'reentry-assets',
+  /** Each remote's `mf-manifest.json` (network first). */
+  remoteManifests: 'reentry-remote-manifests',
+  images: 'reentry-images',
+} as const;
+
+/** The page shown for a page that is not saved, while offline; `?from=` names the page that was asked for. */
+export const OFFLINE_PATH = '/offline';
+
+/**
+ * Pages a learner can read offline once opened: the home page, the modules, each module (lesson and, signed
+ * in, its quiz tab), the resources and the token guide. Everything else (account pages, /admin, /instructor,
+ * /certificates, forms, donations, the API) is never cached.
+ */
+const CONTENT_PAGES = [/^\/$/, /^\/modules$/, /^\/modules\/[1-6]$/, /^\/resources$/, /^\/how-to-buy$/];
+
+export function isContentPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return CONTENT_PAGES.some((pattern) => pattern.test(path));
+}
+
+/** The pages "Save for offline" keeps: the modules page and the six modules, in the page's language. */
+export const SAVE_FOR_OFFLINE_PATHS = ['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6'] as const;
+
+/**
+ * The cache key of a page in one language: its path and query without `lang`, sorted, then `lang` last.
+ * `/modules/1?lang=es` and `/modules/1` read in Spanish are the same entry.
+ */
+export function pageCacheKey(url: string, locale: Locale): string {
+  const parsed = new URL(url);
+  const params = [...parsed.searchParams.entries()].filter(([name]) => name !== 'lang').sort(([a], [b]) => a.localeCompare(b));
+  params.push(['lang', locale]);
+  return `${parsed.origin}${parsed.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+/** The language a page cache key names, or null for a key made some other way. */
+export function pageCacheKeyLocale(key: string): Locale | null {
+  const lang = new URL(key).searchParams.get('lang');
+  return isLocale(lang) ? lang : null;
+}
+
+/** Quiz attempts taken offline, kept on the device by the quiz page until the server graded them (IndexedDB). */
+export const QUIZ_OUTBOX_DATABASE = 'reentry-quiz-outbox';
+/** The service worker's Background Sync queue of quiz attempts that could not be sent (Workbox). */
+export const QUIZ_SYNC_QUEUE = 'reentry-quiz-attempts';
+export const QUIZ_SUBMIT_PATH = '/api/modules/complete';
+
+/** Messages a page sends the service worker (with a MessageChannel port for the reply). */
+export type WorkerRequest = { type: 'SAVE_PAGE'; url: string } | { type: 'GET_VERSION' } | { type: 'CLEAR_PERSONAL' };
+/** `SAVE_PAGE`: whether the page is now saved (its status); `GET_VERSION`: the shell build the worker came with. */
+export type WorkerReply = { ok: boolean; status?: number; version?: string };
+
+/** A cached page that belongs to a signed-in learner: cleared at logout. */
+export function isPersonalResponse(response: Response): boolean {
+  return /\bprivate\b/i.test(response.headers.get('Cache-Control') ?? '');
+}

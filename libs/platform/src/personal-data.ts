@@ -1,0 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { STORAGE_KEYS } from '@reentry/contracts/locale';
+import { OFFLINE_CACHES, QUIZ_OUTBOX_DATABASE, isPersonalResponse } from '@reentry/contracts/offline';
+import { sessionQueryKey } from './session.js';
+
+/** What stays on the device after a sign-out: the language and theme, which say nothing about who used it. */
+const KEPT_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
+
+/** Stores that hold a learner's own data, cleared by name (IndexedDB databases): quiz attempts taken offline. */
+const PERSONAL_DATABASES = [QUIZ_OUTBOX_DATABASE];
+const WORKER_ANSWER_MS = 3000;
+
+function clearStorage(storage: Storage | undefined): void {
+  if (!storage) return;
+  for (const key of Object.keys(storage)) if (!KEPT_KEYS.has(key)) storage.removeItem(key);
+}
+
+async function clearPersonalPages(): Promise<void> {
+  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHES.pages))) return;
+  const pages = await caches.open(OFFLINE_CACHES.pages);
+  for (const key of await pages.keys()) {
+    const page = await pages.match(key);
+    if (page && isPersonalResponse(page)) await pages.delete(key);
+  }
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
+}
+
+/** The service worker drops quiz attempts it was waiting to send (they would go out under the next sign-in). */
+function clearWorkerQueue(): Promise<void> {
+  const worker = globalThis.navigator?.serviceWorker?.controller;
+  if (!worker) return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, WORKER_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    worker.postMessage({ type: 'CLEAR_PERSONAL' }, [channel.port2]);
+  });
+}
+
+/**
+ * Removes everything personal this browser keeps for the site: the query cache (account, progress,
+ * certificates, lists), the signed-in pages the service worker saved for offline reading, quiz attempts
+ * taken offline and not sent yet (the page's and the worker's), and what pages left in local and session
+ * storage such as form drafts (the saved language and theme stay). Logout calls it, on a shared tablet
+ * and everywhere else. Never throws: a store that cannot be read is skipped.
+ */
+export async function clearPersonalData(queryClient?: QueryClient): Promise<void> {
+  if (queryClient) {
+    await queryClient.cancelQueries();
+    queryClient.clear();
+    queryClient.setQueryData(sessionQueryKey, null);
+  }
+  try {
+    clearStorage(globalThis.sessionStorage);
+    clearStorage(globalThis.localStorage);
+  } catch {
+    // storage blocked (private mode): nothing was kept there
+  }
+  const jobs: Promise<void>[] = [clearPersonalPages(), clearWorkerQueue()];
+  if (typeof indexedDB !== 'undefined') jobs.push(...PERSONAL_DATABASES.map(deleteDatabase));
+  await Promise.all(jobs.map((job) => job.catch(() => undefined)));
+}

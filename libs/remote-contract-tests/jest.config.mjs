@@ -1,0 +1,3 @@
+import { jestConfig } from '@reentry/tools/jest';
+
+export default jestConfig();

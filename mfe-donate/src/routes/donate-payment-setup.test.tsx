@@ -1,0 +1,79 @@
+// When the payment cannot be set up: the server's or Stripe.js's failures, and the Idempotency-Key on retries.
+import '@testing-library/jest-dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeStripe } from '../test/fake-stripe-js';
+import { CLIENT_SECRET as SECRET, donateSite as site, json, renderDonate } from '../test/render-donate';
+
+const mockLoadStripe = jest.fn();
+jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
+
+function useStripe() {
+  mockLoadStripe.mockResolvedValue(fakeStripe().stripe);
+}
+
+beforeEach(() => mockLoadStripe.mockReset());
+jest.setTimeout(30_000);
+
+async function chooseAmountAndDonor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: '$25' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 2, name: 'Step 2 of 3: About you' });
+  await user.type(screen.getByLabelText('Your name'), 'Maria Lopez');
+  await user.type(screen.getByLabelText('Email', { exact: false }), 'maria@example.org');
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
+
+describe('setting up the payment', () => {
+  it.each([
+    ['the server message', () => json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Our payment service is not available right now.' } }), 'Our payment service is not available right now.'],
+    ['the spec fallback when the server gave no message', () => json(502, {}), 'Failed to initialize payment. Please try again.'],
+    ['the spec fallback when the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to initialize payment. Please try again.'],
+    ['"Unknown error" when the answer cannot be read', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Unknown error'],
+  ])('when the payment cannot be set up, toasts "Error" with %s', async (_label, intent, description) => {
+    const user = userEvent.setup({ delay: null });
+    const { platform } = await renderDonate({ fetch: site({ intent }).fetch });
+    await chooseAmountAndDonor(user);
+    await waitFor(() => expect(platform.toasts).toContainEqual({ title: 'Error', description, variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+    expect(mockLoadStripe).not.toHaveBeenCalled();
+  });
+
+  it('sends one Idempotency-Key per donor attempt: the same when Continue is pressed again after a failure, a new one for other details', async () => {
+    const user = userEvent.setup({ delay: null });
+    useStripe();
+    let answers = [json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Try again.' } }), json(400, { error: { code: 'VALIDATION_FAILED', message: 'No.' } })];
+    const api = site({ intent: () => answers.shift() ?? json(200, { clientSecret: SECRET }) });
+    await renderDonate({ fetch: api.fetch });
+    await chooseAmountAndDonor(user);
+    await waitFor(() => expect(api.requests.filter((r) => r.url === '/api/create-payment-intent')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.url === '/api/create-payment-intent')).toHaveLength(2));
+    await user.type(screen.getByLabelText('Your name'), ' G.');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('button', { name: 'Donate $25.00' });
+    const keys = api.requests.filter((r) => r.url === '/api/create-payment-intent').map((r) => r.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys).toEqual([keys[0], keys[0], expect.not.stringMatching(keys[0]!)]);
+    answers = [];
+  });
+
+  it('puts the field errors the API found beside the fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    const intent = () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'Please check the form.', fields: { donorEmail: 'This address cannot get mail.' } } });
+    await renderDonate({ fetch: site({ intent }).fetch });
+    await chooseAmountAndDonor(user);
+    expect(await screen.findByText('This address cannot get mail.')).toBeInTheDocument();
+  });
+
+  it('says "Unable to initialize payment" when Stripe.js cannot load, and tries again on request', async () => {
+    const user = userEvent.setup({ delay: null });
+    mockLoadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'));
+    await renderDonate({ fetch: site().fetch });
+    await chooseAmountAndDonor(user);
+    expect(await screen.findByText('Unable to initialize payment')).toBeInTheDocument();
+    useStripe();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Donate $25.00' })).toBeInTheDocument();
+  });
+});

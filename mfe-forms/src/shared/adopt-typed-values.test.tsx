@@ -1,0 +1,85 @@
+import { act, useRef } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { Field, Form, Formik } from 'formik';
+import { AdoptTypedValues } from './adopt-typed-values';
+import { FirstUseContext } from './form-on-first-use';
+
+const empty = { name: '', kind: '', message: '', agree: false };
+
+function TypedForm({ onSubmit }: { onSubmit: (values: typeof empty) => void }) {
+  const form = useRef<HTMLFormElement>(null);
+  return (
+    <Formik initialValues={empty} onSubmit={onSubmit}>
+      <Form ref={form} method="post">
+        <AdoptTypedValues form={form} />
+        <Field name="name" aria-label="Name" />
+        <Field as="select" name="kind" aria-label="Kind">
+          <option value="">Choose</option>
+          <option value="prison">Prison</option>
+        </Field>
+        <label><Field type="radio" name="message" value="a" /> A</label>
+        <label><Field type="radio" name="message" value="b" /> B</label>
+        <Field type="checkbox" name="agree" aria-label="Agree" />
+        <button type="submit">Send</button>
+      </Form>
+    </Formik>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('AdoptTypedValues', () => {
+  it('sends what was typed into the server HTML before the form started', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<TypedForm onSubmit={() => {}} />);
+    // The visitor types before the script runs.
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Ana Díaz';
+    container.querySelector<HTMLSelectElement>('select[name="kind"]')!.value = 'prison';
+    container.querySelector<HTMLInputElement>('input[name="message"][value="b"]')!.checked = true;
+    container.querySelector<HTMLInputElement>('input[name="agree"]')!.checked = true;
+
+    const sent: (typeof empty)[] = [];
+    await act(async () => {
+      hydrateRoot(container, <TypedForm onSubmit={(values) => void sent.push(values)} />);
+    });
+    expect(container.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('Ana Díaz');
+    await act(async () => container.querySelector('button')!.click());
+    expect(sent).toEqual([{ name: 'Ana Díaz', kind: 'prison', message: 'b', agree: true }]);
+  });
+
+  it('changes nothing when nothing was typed', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<TypedForm onSubmit={() => {}} />);
+    const sent: (typeof empty)[] = [];
+    await act(async () => {
+      hydrateRoot(container, <TypedForm onSubmit={(values) => void sent.push(values)} />);
+    });
+    await act(async () => container.querySelector('button')!.click());
+    expect(sent).toEqual([empty]);
+  });
+
+  it('sends once the form starts when Send was pressed before', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<TypedForm onSubmit={() => {}} />);
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Rosa';
+    const firstUse = { formStarted: false, sendRequested: true };
+    const sent: (typeof empty)[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <FirstUseContext.Provider value={firstUse}>
+          <TypedForm onSubmit={(values) => void sent.push(values)} />
+        </FirstUseContext.Provider>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent).toEqual([{ ...empty, name: 'Rosa' }]);
+    expect(firstUse).toEqual({ formStarted: true, sendRequested: false });
+  });
+});

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { Quiz } from '@reentry/contracts/content-quiz';
+import { ApiError } from '@reentry/platform';
+import { forgetOfflineAttempt, type OfflineAttempt } from './offline-attempts';
+import { offlineQuizMessages as m } from './offline-quiz.messages';
+import { QuizResults } from './quiz-results';
+import { useSubmitQuiz } from './submit-quiz';
+
+/** While the panel shows, how often it tries again (a first try right after the network returns may still fail). */
+const RETRY_MS = 10_000;
+
+export interface OfflineAttemptPanelProps {
+  attempt: OfflineAttempt;
+  quiz: Quiz;
+  nextModuleId: number | null;
+  onRestart(): void;
+}
+
+/**
+ * An attempt taken without network and kept on this device: says so plainly, sends it (with its own
+ * Idempotency-Key, so it is graded once however often it goes out) as soon as the network is back, and then
+ * shows the server's result.
+ */
+export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, onRestart }: OfflineAttemptPanelProps) {
+  const submit = useSubmitQuiz();
+  const [problem, setProblem] = useState<'signed-out' | 'refused' | null>(null);
+  const { mutateAsync } = submit;
+  useEffect(() => {
+    let sending = false;
+    let done = false;
+    async function send() {
+      if (done || sending || !navigator.onLine) return;
+      sending = true;
+      try {
+        await mutateAsync({ moduleId: attempt.moduleId, answers: attempt.answers, idempotencyKey: attempt.key });
+        done = true;
+        await forgetOfflineAttempt(attempt.key);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) setProblem('signed-out');
+        else if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
+          // The server will never grade these answers (a locked module, a changed quiz): stop keeping them.
+          done = true;
+          setProblem('refused');
+          await forgetOfflineAttempt(attempt.key);
+        }
+        // No network or a server error: kept, and sent again when the network comes back.
+      } finally {
+        sending = false;
+      }
+    }
+    void send();
+    window.addEventListener('online', send);
+    const retry = setInterval(() => void send(), RETRY_MS);
+    return () => {
+      window.removeEventListener('online', send);
+      clearInterval(retry);
+    };
+  }, [attempt, mutateAsync]);
+
+  if (submit.data) return <QuizResults quiz={quiz} result={submit.data} nextModuleId={nextModuleId} onRestart={onRestart} />;
+  return (
+    <div className="panel" role="status">
+      <p>
+        <FormattedMessage {...m.savedOnPhone} />
+      </p>
+      {problem === 'signed-out' && (
+        <p>
+          <FormattedMessage {...m.logInToSend} />
+        </p>
+      )}
+      {problem === 'refused' && (
+        <p>
+          <FormattedMessage {...m.notGraded} />
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Locale } from '@reentry/contracts/locale';
+import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey } from '@reentry/contracts/offline';
+import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
+import { lessonQuery } from '../lesson/lesson.query';
+import { quizQuery } from '../quiz/quiz.query';
+import { MODULE_IDS } from '@reentry/contracts/constants';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { askWorker, cacheLoadedFiles } from './worker-messages';
+
+export interface SaveForOfflineOptions {
+  locale: Locale;
+  services: RouteServices;
+  /** The learner's completed modules, or null for a visitor (modules 1 and 6 are open to everyone). */
+  completed: number[] | null;
+  onProgress(done: number, total: number): void;
+  /** Loads the module page's code (its route chunk), so the files the router will ask for offline are fetched now. */
+  loadModulePage(): Promise<unknown>;
+}
+
+export interface SavedBundle {
+  pages: number;
+  /** What the saved pages and the files they need take on the device (bytes, as stored). */
+  bytes: number;
+}
+
+/** The same-site scripts and styles this page has loaded: the files the saved pages need to run. */
+function loadedFiles(): string[] {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && /\.(?:js|css)$/.test(url.pathname));
+  return [...new Set(files.map((url) => url.href))];
+}
+
+async function storedSize(url: string): Promise<number> {
+  const response = await caches.match(url, { ignoreVary: true });
+  return response ? (await response.blob()).size : 0;
+}
+
+/**
+ * "Save for offline": the modules page and the six module pages in this language (as this visitor sees
+ * them), with the code and lessons they need. The service worker does the keeping, by its own rules; this
+ * only asks, then adds up what is stored.
+ */
+export async function saveForOffline({ locale, services, completed, onProgress, loadModulePage }: SaveForOfflineOptions): Promise<SavedBundle> {
+  const { queryClient } = services;
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) throw new Error('no active service worker');
+  const total = SAVE_FOR_OFFLINE_PATHS.length;
+  onProgress(0, total);
+  // The module page's code and each open lesson (and quiz, signed in) in this language, loaded once here.
+  const open = MODULE_IDS.filter((id) => isModuleUnlocked(id, completed ?? []));
+  await Promise.all([
+    loadModulePage(),
+    ...open.map((id) => queryClient.prefetchQuery(lessonQuery(id, locale))),
+    ...(completed ? open.map((id) => queryClient.prefetchQuery(quizQuery(id, locale))) : []),
+  ]);
+  const files = loadedFiles();
+  await cacheLoadedFiles(worker, files);
+  for (const [index, path] of SAVE_FOR_OFFLINE_PATHS.entries()) {
+    const reply = await askWorker(worker, { type: 'SAVE_PAGE', url: path });
+    if (!reply.ok) throw new Error(`${path} was not saved (${reply.status ?? 'no answer'})`);
+    onProgress(index + 1, total);
+  }
+  const pages = SAVE_FOR_OFFLINE_PATHS.map((path) => pageCacheKey(new URL(path, location.href).href, locale));
+  const sizes = await Promise.all([...pages, ...files].map(storedSize));
+  return { pages: total, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}

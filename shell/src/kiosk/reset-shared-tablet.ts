@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearPersonalData, type ApiClient } from '@reentry/platform';
+import { replacePage } from './replace-page';
+
+export type TabletReset = 'kiosk-signed-out' | 'kiosk-idle';
+/** Where the reason waits for the next page (sessionStorage: this tab only; the next page removes it). */
+export const TABLET_RESET_KEY = 'kiosk-reset';
+
+/**
+ * Ends a learner's turn on a shared tablet: signs out on the server, forgets their data in this browser
+ * (clearPersonalData), then loads the home page in place of the current history entry. The new document
+ * holds nothing of the last one (what was typed, the query cache), and Back leads only to pages that are
+ * fetched again (kiosk pages are no-store) and now show no one. The next page says what happened.
+ */
+export async function resetSharedTablet(api: ApiClient, queryClient: QueryClient, reason: TabletReset): Promise<void> {
+  try {
+    await api.post('/api/auth/logout');
+  } catch {
+    // Offline or the API is away: the server's own 5-minute idle limit ends the session.
+  }
+  await clearPersonalData(queryClient);
+  try {
+    sessionStorage.setItem(TABLET_RESET_KEY, reason);
+  } catch {
+    // storage blocked: the next page simply says nothing
+  }
+  replacePage('/');
+}

@@ -1,0 +1,67 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { OFFLINE_CACHES, OFFLINE_PATH, QUIZ_SUBMIT_PATH, isContentPagePath } from '@reentry/contracts/offline';
+import { offlinePageStrategy, offlineRedirect } from './offline-page';
+import { pageLanguagePlugin, personalPagesPlugin } from './page-plugins';
+import { queueFailedQuizPlugin } from './quiz-sync';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const DAY = 24 * 60 * 60;
+/** Content-hashed file names (`main.0dc2ae56.js`, `remotes/learning/1112.b1c727d2.js`): a new build is a new name. */
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css)$/;
+const REMOTE_MANIFEST = /^\/remotes\/[^/]+\/mf-manifest\.json$/;
+/** Slower than this, a saved copy is shown instead (prepaid data that ran out often hangs rather than fails). */
+const NETWORK_TIMEOUT_SECONDS = 8;
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const wantsHtml = (request: Request) => request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html');
+
+/** Content pages: the network first (always the newest release online), the saved copy when it fails. */
+export const pageStrategy = new NetworkFirst({
+  cacheName: OFFLINE_CACHES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  matchOptions: { ignoreVary: true },
+  plugins: [
+    pageLanguagePlugin,
+    personalPagesPlugin(OFFLINE_CACHES.pages),
+    new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+
+export function registerRoutes(): void {
+  registerRoute(({ request, url }) => sameOrigin(url) && request.method === 'GET' && wantsHtml(request) && isContentPagePath(url.pathname), pageStrategy);
+  registerRoute(({ request, url }) => sameOrigin(url) && wantsHtml(request) && url.pathname === OFFLINE_PATH, offlinePageStrategy);
+  // Every other page (account pages, /admin, /instructor, /certificates, forms) goes to the network and is never kept.
+  registerRoute(new NavigationRoute(new NetworkOnly()));
+
+  registerRoute(
+    ({ url }) => sameOrigin(url) && HASHED_ASSET.test(url.pathname),
+    new CacheFirst({
+      cacheName: OFFLINE_CACHES.assets,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        // Generous: a page saved under an older release still needs that release's files.
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
+      ],
+    }),
+  );
+  registerRoute(
+    ({ url }) => sameOrigin(url) && REMOTE_MANIFEST.test(url.pathname),
+    new NetworkFirst({ cacheName: OFFLINE_CACHES.remoteManifests, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  );
+  registerRoute(
+    ({ request, url }) => sameOrigin(url) && request.destination === 'image',
+    new CacheFirst({
+      cacheName: OFFLINE_CACHES.images,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // A quiz sent without network is queued and sent again later (never cached: it is an API call).
+  registerRoute(({ url }) => sameOrigin(url) && url.pathname === QUIZ_SUBMIT_PATH, new NetworkOnly({ plugins: [queueFailedQuizPlugin] }), 'POST');
+
+  setCatchHandler(async ({ request, url }) => (request.mode === 'navigate' ? offlineRedirect(new URL(url)) : Response.error()));
+}

@@ -1,0 +1,21 @@
+// The react-router the browser shares: only the names the site's browser code imports, so the
+// bundler drops the rest (data routers' fetchers, forms, defer, memory routers...). Node builds share
+// the whole package. tools/scripts/browser-subset-imports.test.mjs fails when code imports a name
+// missing here.
+export {
+  createBrowserRouter,
+  data,
+  Link,
+  matchPath,
+  NavLink,
+  Outlet,
+  redirect,
+  redirectDocument,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+} from 'react-router-full';

@@ -2,6 +2,7 @@ import type { RemoteModule } from '@reentry/contracts/remotes';
 import './learning.css';
 import { loadMessages } from './i18n/load-messages';
 import paths from './route-paths.json';
+import { loadModulePage } from './routes/load-module-page';
 
 /**
  * This remote's contract with the shell (RemoteModule v2). Each page, with its loader, is its own
@@ -13,7 +14,7 @@ const remote: RemoteModule = {
   loadMessages,
   routes: (services) => [
     { path: paths.modules, lazy: () => import('./routes/modules-page').then((page) => page.route(services)) },
-    { path: paths.module, lazy: () => import('./routes/module-page').then((page) => page.route(services)) },
+    { path: paths.module, lazy: () => loadModulePage().then((page) => page.route(services)) },
     { path: paths.resources, lazy: () => import('./routes/resources-page').then((page) => page.route(services)) },
     { path: paths.howToBuy, lazy: () => import('./routes/how-to-buy-page').then((page) => page.route(services)) },
     { path: paths.certificates, lazy: () => import('./routes/certificates-page').then((page) => page.route(services)) },

@@ -9,10 +9,9 @@ import { BackLink } from '../shared/back-link';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { loadUser, useProgress } from '../shared/session-progress';
 import { sharedMessages } from '../shared/shared.messages';
+import { loadModulePage } from './load-module-page';
 import { pageMessages } from './page.messages';
 
-/** The module page's code: "Save for offline" fetches it so a saved module opens without the network. */
-const loadModulePage = () => import('./module-page');
 
 function ModulesPage() {
   const { data: modules = [] } = useModuleCatalog();

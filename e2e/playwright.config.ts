@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
-export const baseURL = `http://localhost:${port}`;
+/**
+ * E2E_BASE_URL set: test the site already running there and start none (docs/testing.md, "Run one browser
+ * spec against a running site"). Unset: start one on E2E_PORT. The workers read the same variable.
+ */
+const runningSite = process.env.E2E_BASE_URL;
+export const baseURL = runningSite ?? `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 
 // The composed site runs exactly as the README says (`npm start`), on the embedded
@@ -29,7 +34,7 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: runningSite ? undefined : {
     command: 'npm start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,

@@ -3,7 +3,7 @@ import { demoPassword, logIn } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
 import { remotePages } from '../support/remotes';
 
-test('the shell renders the home page with its header, main area and footer', async ({ page }) => {
+test('the shell renders the home page with its header, main area and footer @smoke', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Build a successful future' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -11,7 +11,7 @@ test('the shell renders the home page with its header, main area and footer', as
 });
 
 for (const remote of remotePages) {
-  test(`${remote.path} renders the ${remote.id} remote's page inside the shell`, async ({ page }) => {
+  test(`${remote.path} renders the ${remote.id} remote's page inside the shell @smoke`, async ({ page }) => {
     if (remote.id === 'admin') await logIn(page, 'admin', demoPassword());
     if (remote.id === 'instructor') await apiLogIn(page.request, 'instructor', demoPassword());
     await page.goto(remote.path);
@@ -21,7 +21,7 @@ for (const remote of remotePages) {
   });
 }
 
-test('/remotes.json lists the five remotes with the paths each one published; each manifest answers 200', async ({ request }) => {
+test('/remotes.json lists the five remotes with the paths each one published; each manifest answers 200 @smoke', async ({ request }) => {
   const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { id: string; manifestUrl: string; paths: string[] }[] };
   expect(remotes.map((remote) => remote.id).sort()).toEqual(['admin', 'donate', 'forms', 'instructor', 'learning']);
   for (const remote of remotePages) {
@@ -38,7 +38,7 @@ test('/remotes.json lists the five remotes with the paths each one published; ea
   }
 });
 
-test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+test('an unknown path shows the 404 page inside the shell @smoke', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page).toHaveTitle('404 Page Not Found · Reentry Financial Literacy');
@@ -46,7 +46,7 @@ test('an unknown path shows the 404 page inside the shell', async ({ page }) => 
   await expect(page).toHaveURL('/');
 });
 
-test('every remote page is translated when the visitor switches to Spanish', async ({ page }) => {
+test('every remote page is translated when the visitor switches to Spanish @smoke', async ({ page }) => {
   await logIn(page, 'admin', demoPassword());
   await page.goto('/');
   await page.getByRole('button', { name: 'Español' }).click();
@@ -62,7 +62,7 @@ test('every remote page is translated when the visitor switches to Spanish', asy
   await expect(page.getByRole('heading', { level: 1, name: remotePages[4].en })).toBeVisible();
 });
 
-test('a deep link to a nested path loads the site', async ({ page }) => {
+test('a deep link to a nested path loads the site @smoke', async ({ page }) => {
   await page.goto('/modules/3');
   await expect(page.getByRole('heading', { level: 1, name: 'Safe Cryptocurrency Practices' })).toBeVisible();
 });

@@ -73,7 +73,7 @@ test.describe('hydration', () => {
 });
 
 test.describe('HTTP as users and crawlers expect', () => {
-  test('an unknown path answers 404 with the 404 page', async ({ request }) => {
+  test('an unknown path answers 404 with the 404 page @smoke', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain('<h1 tabindex="-1">404 Page Not Found</h1>');
@@ -99,7 +99,7 @@ test.describe('HTTP as users and crawlers expect', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('?lang=es gives Spanish HTML and remembers it; ?lang=en switches back', async ({ request }) => {
+  test('?lang=es gives Spanish HTML and remembers it; ?lang=en switches back @smoke', async ({ request }) => {
     const spanish = await request.get('/modules?lang=es');
     expect(await spanish.text()).toContain('<html lang="es"');
     expect(spanish.headers()['set-cookie']).toMatch(/locale=es/);

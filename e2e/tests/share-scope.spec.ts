@@ -11,7 +11,7 @@ interface SharedEntry {
   useIn?: string[];
 }
 
-test('after visiting every remote, the page holds one copy of React, the router, react-query and react-intl', async ({ page }) => {
+test('after visiting every remote, the page holds one copy of React, the router, react-query and react-intl @smoke', async ({ page }) => {
   await logIn(page, 'admin', demoPassword()); // the admin remote's page is for admins only
   await page.goto('/');
   // Client-side navigation keeps one page, so every remote joins the same share scope.

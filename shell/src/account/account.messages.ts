@@ -13,6 +13,12 @@ export const accountMessages = defineMessages({
   newPassword: { id: 'shell.account.newPassword', defaultMessage: 'New password', description: 'Reset form field label' },
   confirmNewPassword: { id: 'shell.account.confirmNewPassword', defaultMessage: 'Confirm new password', description: 'Reset form field label' },
   passwordHint: { id: 'shell.account.passwordHint', defaultMessage: 'At least 6 characters.', description: 'Sign-up password hint' },
+  classCode: { id: 'shell.account.classCode', defaultMessage: 'Class code (optional)', description: 'Sign-up field label: the code a teacher gives a class' },
+  classCodeHint: {
+    id: 'shell.account.classCodeHint',
+    defaultMessage: 'If your teacher gave you a code, type it here. It puts you in their class.',
+    description: 'Sign-up: hint under the class code field',
+  },
   resetPasswordHint: { id: 'shell.account.resetPasswordHint', defaultMessage: 'At least 8 characters.', description: 'Reset password hint' },
   loginButton: { id: 'shell.login.submit', defaultMessage: 'Log In', description: 'Login submit button' },
   loggingIn: { id: 'shell.login.submitting', defaultMessage: 'Logging in...', description: 'Login button while submitting' },

@@ -85,13 +85,19 @@ describe('codes that do not work', () => {
     expect((await signUp('203.0.113.20', 'first-in', full.code)).status).toBe(201);
     expectSafeEnvelope(await signUp('203.0.113.20', 'second-in', full.code), 409, 'CONFLICT');
 
+    // A teacher who is no longer an instructor: their codes stop at once.
+    const former = await account({ isInstructor: true });
+    const theirs = classCodeSchema.parse((await createCode(former)).body);
+    await state.db.knex('users').where({ id: former.id }).update({ isInstructor: false });
+    expectSafeEnvelope(await signUp('203.0.113.20', 'orphan', theirs.code), 422, 'VALIDATION_FAILED');
+
     const unknown = await signUp('203.0.113.20', 'guesser', 'ZZZZ-ZZZZ');
     expectSafeEnvelope(unknown, 422, 'VALIDATION_FAILED');
     expect(unknown.body.error.fields.classCode).toBe('We do not know this class code. Check it with your teacher, or leave the box empty.');
     const malformed = await signUp('203.0.113.20', 'typo', 'O0I1-ABCD');
     expectSafeEnvelope(malformed, 400, 'VALIDATION_FAILED');
     expect(malformed.body.error.fields.classCode).toBe('Check the class code. It has 8 letters and numbers, like KM7P-3QXR.');
-    expect(await state.db.knex('users').whereIn('username', ['late-one', 'late-two', 'second-in', 'guesser', 'typo']).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await state.db.knex('users').whereIn('username', ['late-one', 'late-two', 'second-in', 'orphan', 'guesser', 'typo']).count({ n: '*' }).first()).toEqual({ n: 0 });
   });
 
   it('stops guessing after 20 different wrong codes from one address, but one mistyped code from a whole class counts once', async () => {

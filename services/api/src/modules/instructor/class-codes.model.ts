@@ -14,6 +14,9 @@ export interface ClassCodeRow {
   revokedAt: Date | null;
 }
 
+/** A code found for a sign-up, and whether its owner is still an instructor (a removed one's codes stop). */
+export type FoundClassCode = ClassCodeRow & { ownerIsInstructor: boolean };
+
 /** 8 symbols from the unambiguous alphabet, each from the system's secure random source. */
 export function generateClassCode(): string {
   return Array.from({ length: CLASS_CODE.length }, () => CLASS_CODE.alphabet[randomInt(CLASS_CODE.alphabet.length)]).join('');
@@ -26,8 +29,11 @@ export function hashClassCode(code: string): string {
 
 const open = (query: Knex.QueryBuilder, db: Knex) => query.whereNull('revokedAt').where('expiresAt', '>', db.fn.now());
 
-export async function findClassCodeByCode(db: Knex, code: string): Promise<ClassCodeRow | undefined> {
-  return (await db('class_codes').where({ codeHash: hashClassCode(code) }).first()) as ClassCodeRow | undefined;
+export async function findClassCodeByCode(db: Knex, code: string): Promise<FoundClassCode | undefined> {
+  return (await db('class_codes')
+    .join('users', 'users.id', 'class_codes.instructorId')
+    .where({ codeHash: hashClassCode(code) })
+    .first('class_codes.*', 'users.isInstructor as ownerIsInstructor')) as FoundClassCode | undefined;
 }
 
 /** The instructor's codes that still work (a full one too, until it ends), newest first. */
@@ -37,11 +43,13 @@ export async function openClassCodes(db: Knex, instructorId: number): Promise<Cl
 
 /**
  * Takes one place of the code in one statement: the row changes only while the code is open and not full,
- * so any number of sign-ups at once can never pass `max_signups`. Returns the instructor, or undefined.
+ * so any number of sign-ups at once can never pass `max_signups`. Only while its owner is still an
+ * instructor (roles are read at the time of use). Returns the instructor, or undefined.
  */
 export async function claimClassCodePlace(db: Knex, code: string): Promise<{ id: number; instructorId: number } | undefined> {
   const rows = (await open(db('class_codes').where({ codeHash: hashClassCode(code) }), db)
     .where('usedSignups', '<', db.ref('maxSignups'))
+    .whereIn('instructorId', db('users').select('id').where({ isInstructor: true }))
     .increment('usedSignups', 1)
     .returning(['id', 'instructorId'])) as { id: number; instructorId: number }[];
   return rows[0];

@@ -68,7 +68,7 @@ export type ClassCodeProblem = 'unknown' | 'ended' | 'full';
 export async function classCodeProblem(knex: Knex, code: string): Promise<ClassCodeProblem | undefined> {
   const row = await findClassCodeByCode(knex, code);
   if (!row) return 'unknown';
-  if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now()) return 'ended';
+  if (row.revokedAt || new Date(row.expiresAt).getTime() <= Date.now() || !row.ownerIsInstructor) return 'ended';
   if (row.usedSignups >= row.maxSignups) return 'full';
   return undefined;
 }

@@ -3,6 +3,11 @@ import { defineMessages } from 'react-intl';
 /** Texts of the account pages and the toasts of spec section 8, quoted exactly. */
 export const accountMessages = defineMessages({
   requiredNote: { id: 'shell.account.requiredNote', defaultMessage: 'All fields are required.', description: 'Sentence at the top of each account form' },
+  signupRequiredNote: {
+    id: 'shell.signup.requiredNote',
+    defaultMessage: 'All fields are required, except the class code.',
+    description: 'Sentence at the top of the sign-up form (the class code field is optional)',
+  },
   loginTitle: { id: 'shell.login.title', defaultMessage: 'Log in', description: 'Login page heading' },
   loginIntro: { id: 'shell.login.intro', defaultMessage: 'Log in to take quizzes and save your progress.', description: 'Login page sentence' },
   username: { id: 'shell.account.username', defaultMessage: 'Username', description: 'Field label' },

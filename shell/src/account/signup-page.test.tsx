@@ -22,6 +22,7 @@ describe('sign-up page: class code', () => {
     const { calls, router } = renderPage(<SignupPage />, { path: '/signup', url: '/signup?class=KM7P-3QXR', routes: { 'POST /api/auth/register': { status: 201, body: learner } } });
     expect(classCodeBox().value).toBe('KM7P-3QXR');
     expect(classCodeBox().getAttribute('aria-required')).toBeNull();
+    expect(screen.getByText('All fields are required, except the class code.')).toBeTruthy();
     expect(screen.getByText('If your teacher gave you a code, type it here. It puts you in their class.')).toBeTruthy();
     fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -50,7 +50,7 @@ export function SignupPage() {
           <Form noValidate method="post" className="form">
             <ScriptRequiredNotice />
             <p className="form__required-note">
-              <FormattedMessage {...m.requiredNote} />
+              <FormattedMessage {...m.signupRequiredNote} />
             </p>
             <FormError />
             <FocusFirstError fields={fields} />

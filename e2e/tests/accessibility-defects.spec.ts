@@ -146,15 +146,17 @@ test('6. the hidden skip link stays hidden at 320 px with text spacing, and long
 });
 
 test('7. each account form says which fields are required and marks them', async ({ page }) => {
-  for (const [path, fields] of [
-    ['/login', ['Username', 'Password']],
-    ['/signup', ['Username', 'Email', 'Password']],
-    ['/forgot-password', ['Email']],
+  for (const [path, fields, note] of [
+    ['/login', ['Username', 'Password'], 'All fields are required.'],
+    ['/signup', ['Username', 'Email', 'Password'], 'All fields are required, except the class code.'],
+    ['/forgot-password', ['Email'], 'All fields are required.'],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator('form .form__required-note')).toHaveText('All fields are required.');
+    await expect(page.locator('form .form__required-note')).toHaveText(note);
     for (const field of fields) await expect(page.getByLabel(field, { exact: true })).toHaveAttribute('aria-required', 'true');
   }
+  await page.goto('/signup');
+  await expect(page.getByLabel('Class code (optional)')).not.toHaveAttribute('aria-required');
 });
 
 test('8. success notifications are announced politely; errors at once', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ClassCode } from '@reentry/contracts/class-codes';
 import type { ClassSummary, InstructorStudent, InstructorStudentDetail, StudentModule } from '@reentry/contracts/instructor';
 import type { FetchLike } from '@reentry/platform';
 
@@ -17,6 +18,27 @@ const summary: ClassSummary = {
   mostMissed: [],
 };
 
+const sampleCode = (id: number, code: string, maxSignups: number, hours: number): ClassCode => ({
+  id, code, signupPath: `/signup?class=${code}`, maxSignups, usedSignups: 0, remainingSignups: maxSignups,
+  createdAt: new Date().toISOString(), expiresAt: new Date(Date.now() + hours * 3_600_000).toISOString(),
+});
+let classCodes: ClassCode[] = [sampleCode(1, 'KM7P-3QXR', 40, 4)];
+
+/** The Class Codes tab: list, make (a made-up code) and turn off, kept in memory. */
+function classCodesAnswer(path: string, init?: RequestInit): Response | undefined {
+  if (path === '/api/instructor/class-codes' && init?.method === 'POST') {
+    const { maxSignups = 40, hours = 4 } = JSON.parse(String(init.body ?? '{}')) as { maxSignups?: number; hours?: number };
+    const made = sampleCode(classCodes.length + 2, `ABCD-${2345 + classCodes.length}`, maxSignups, hours);
+    classCodes = [made, ...classCodes];
+    return json(201, made);
+  }
+  if (path === '/api/instructor/class-codes') return json(200, classCodes);
+  const revoke = /^\/api\/instructor\/class-codes\/(\d+)\/revoke$/.exec(path);
+  if (!revoke) return undefined;
+  classCodes = classCodes.filter((code) => code.id !== Number(revoke[1]));
+  return new Response(null, { status: 204 });
+}
+
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
@@ -24,6 +46,8 @@ function json(status: number, body: unknown): Response {
 /** Answers the instructor API with the pretend class; everything else goes to the network. */
 export const sampleInstructorApi: FetchLike = async (input, init) => {
   const path = input.split('?')[0]!;
+  const codes = classCodesAnswer(path, init);
+  if (codes) return codes;
   if (path === '/api/instructor/students') return json(200, students);
   if (path === '/api/instructor/class-summary') return json(200, summary);
   const student = students.find((s) => path === `/api/instructor/students/${s.id}`);

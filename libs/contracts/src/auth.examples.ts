@@ -1,4 +1,5 @@
 import { authValidationMessages as m } from './auth-rules.js';
+import { classCodeMessages as c } from './class-code-rules.js';
 import { textValidationMessages as t } from './text-rules.js';
 
 /**
@@ -52,6 +53,12 @@ export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'r
     { label: 'NUL in the name', values: { ...signupOk, name: 'Maria\u0000' }, errors: { name: control } },
     { label: 'tab in the name', values: { ...signupOk, name: 'Maria\tLopez' }, errors: { name: control } },
     { label: 'NUL in the email', values: { ...signupOk, email: 'maria\u0000@example.org' }, errors: { email: control } },
+    { label: 'class code as the teacher wrote it', values: { ...signupOk, classCode: 'KM7P-3QXR' }, errors: {} },
+    { label: 'class code in small letters with a space', values: { ...signupOk, classCode: ' km7p 3qxr ' }, errors: {} },
+    { label: 'class code left empty', values: { ...signupOk, classCode: '' }, errors: {} },
+    { label: 'class code with 0, O, 1 and I', values: { ...signupOk, classCode: 'O0I1-ABCD' }, errors: { classCode: c.codeFormat.id } },
+    { label: 'class code too short', values: { ...signupOk, classCode: 'KM7P' }, errors: { classCode: c.codeFormat.id } },
+    { label: 'class code far too long', values: { ...signupOk, classCode: 'K'.repeat(41) }, errors: { classCode: c.codeFormat.id } },
     {
       label: 'everything empty',
       values: { username: '', name: '', email: '', password: '', confirmPassword: '' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, EMAIL_PATTERN, TWO_FACTOR_CODE_PATTERN, USERNAME_PATTERN, authValidationMessages } from './auth-rules.js';
+import { classCodeFieldSchema } from './class-codes.js';
 import { text } from './text.js';
 
 export { AUTH_LIMITS, authValidationMessages };
@@ -32,6 +33,8 @@ export const registerRequestSchema = z.object({
   name: text({ error: m.nameMin.id }).trim().min(L.nameMin, { error: m.nameMin.id }).max(L.nameMax, { error: m.nameMax.id }),
   email: email(m.emailInvalid.id),
   password: password(m.signupPasswordMin.id, L.signupPasswordMin, m.signupPasswordMin.id),
+  /** A teacher's class code (optional): the learner joins that class, and the address's sign-up limit is lifted. */
+  classCode: classCodeFieldSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

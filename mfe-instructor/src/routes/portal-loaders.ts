@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/platform';
+import { classCodesQuery } from '../features/class-codes/class-codes.query';
 import { classSummaryQuery } from '../features/class-tools/class-summary.query';
 import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
@@ -11,7 +12,7 @@ import { readPortalSearch } from './portal-search';
 
 /**
  * `/instructor`: the role first (nobody else's browser ever asks for student data), then what the open
- * tab shows: the class, its summary and the open student; or the lesson plans.
+ * tab shows: the class, its summary and the open student; the lesson plans; or the open class codes.
  */
 export function portalLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -23,6 +24,10 @@ export function portalLoader(services: RouteServices) {
     const siteConfig = queryClient.prefetchQuery(siteConfigQuery(api));
     if (search.tab === 'resources') {
       await Promise.all([siteConfig, queryClient.ensureQueryData(lessonPlansQuery(locale))]);
+      return null;
+    }
+    if (search.tab === 'codes') {
+      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), siteConfig]));
       return null;
     }
     await asInstructor(services, () =>

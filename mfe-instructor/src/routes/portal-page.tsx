@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '@reentry/ui';
+import { ClassCodesPanel } from '../features/class-codes/class-codes-panel';
 import { LessonPlans } from '../features/teaching-resources/lesson-plans';
 import { portalMessages } from './portal.messages';
 import { readPortalSearch } from './portal-search';
@@ -7,7 +8,7 @@ import { panelId, PortalTabs, tabId } from './portal-tabs';
 import { StudentsTab } from './students-tab';
 import paths from '../route-paths.json';
 
-/** `/instructor`: My Students and Teaching Resources, as tabs in the URL. */
+/** `/instructor`: My Students, Teaching Resources and Class Codes, as tabs in the URL. */
 export function PortalPage() {
   const [params] = useSearchParams();
   const search = readPortalSearch(params);
@@ -18,7 +19,9 @@ export function PortalPage() {
       </div>
       <PortalTabs current={search.tab} />
       <div className="portal-panel" role="tabpanel" id={panelId(search.tab)} aria-labelledby={tabId(search.tab)}>
-        {search.tab === 'students' ? <StudentsTab search={search} /> : <LessonPlans handoutTo={paths.handout} />}
+        {search.tab === 'students' && <StudentsTab search={search} />}
+        {search.tab === 'resources' && <LessonPlans handoutTo={paths.handout} />}
+        {search.tab === 'codes' && <ClassCodesPanel />}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import paths from '../route-paths.json';
 
 /** What the portal's URL holds, so every view can be linked, reloaded and rendered on the server. */
-export const portalTabs = ['students', 'resources'] as const;
+export const portalTabs = ['students', 'resources', 'codes'] as const;
 export type PortalTab = (typeof portalTabs)[number];
 export const studentSorts = ['name', 'progress-desc', 'progress-asc'] as const;
 export type StudentSort = (typeof studentSorts)[number];

@@ -61,9 +61,11 @@ export class RateLimitedError extends AppError {
     readonly retryAfterSeconds: number,
     /** The rules that were over their limit (for the audit log). */
     readonly rules: readonly string[] = [],
+    /** A message that says what to do for this limit (e.g. ask for a class code); the generic one by default. */
+    messageId = 'api.rateLimited',
   ) {
     super(429, 'RATE_LIMITED', 'Too many attempts.', {
-      messageId: 'api.rateLimited',
+      messageId,
       headers: { 'Retry-After': String(retryAfterSeconds) },
     });
   }

@@ -6,6 +6,7 @@ import {
   USERNAME_PATTERN,
   authValidationMessages as m,
 } from '@reentry/contracts/auth-rules';
+import { CLASS_CODE, classCodeMessages, normaliseClassCode } from '@reentry/contracts/class-code-rules';
 import { hasForbiddenCharacters, textValidationMessages } from '@reentry/contracts/text-rules';
 
 // The forms' field rules. Errors are message ids, shown through react-intl. The table in
@@ -39,6 +40,11 @@ export const signupFormSchema = yup.object({
   email: email(m.emailInvalid.id),
   password: text().required(m.signupPasswordMin.id).min(L.signupPasswordMin, m.signupPasswordMin.id).max(L.passwordMax, m.passwordTooLong.id),
   confirmPassword: confirmation(),
+  // Optional; when filled in it must look like a code (case, spaces and dashes do not matter).
+  classCode: text()
+    .trim()
+    .max(CLASS_CODE.inputMax, classCodeMessages.codeFormat.id)
+    .test('class-code', classCodeMessages.codeFormat.id, (value) => !value || normaliseClassCode(value) !== null),
 });
 
 export const forgotPasswordFormSchema = yup.object({ email: email(m.forgotEmailInvalid.id) });

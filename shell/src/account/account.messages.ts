@@ -3,6 +3,11 @@ import { defineMessages } from 'react-intl';
 /** Texts of the account pages and the toasts of spec section 8, quoted exactly. */
 export const accountMessages = defineMessages({
   requiredNote: { id: 'shell.account.requiredNote', defaultMessage: 'All fields are required.', description: 'Sentence at the top of each account form' },
+  signupRequiredNote: {
+    id: 'shell.signup.requiredNote',
+    defaultMessage: 'All fields are required, except the class code.',
+    description: 'Sentence at the top of the sign-up form (the class code field is optional)',
+  },
   loginTitle: { id: 'shell.login.title', defaultMessage: 'Log in', description: 'Login page heading' },
   loginIntro: { id: 'shell.login.intro', defaultMessage: 'Log in to take quizzes and save your progress.', description: 'Login page sentence' },
   username: { id: 'shell.account.username', defaultMessage: 'Username', description: 'Field label' },
@@ -13,6 +18,12 @@ export const accountMessages = defineMessages({
   newPassword: { id: 'shell.account.newPassword', defaultMessage: 'New password', description: 'Reset form field label' },
   confirmNewPassword: { id: 'shell.account.confirmNewPassword', defaultMessage: 'Confirm new password', description: 'Reset form field label' },
   passwordHint: { id: 'shell.account.passwordHint', defaultMessage: 'At least 6 characters.', description: 'Sign-up password hint' },
+  classCode: { id: 'shell.account.classCode', defaultMessage: 'Class code (optional)', description: 'Sign-up field label: the code a teacher gives a class' },
+  classCodeHint: {
+    id: 'shell.account.classCodeHint',
+    defaultMessage: 'If your teacher gave you a code, type it here. It puts you in their class.',
+    description: 'Sign-up: hint under the class code field',
+  },
   resetPasswordHint: { id: 'shell.account.resetPasswordHint', defaultMessage: 'At least 8 characters.', description: 'Reset password hint' },
   loginButton: { id: 'shell.login.submit', defaultMessage: 'Log In', description: 'Login submit button' },
   loggingIn: { id: 'shell.login.submitting', defaultMessage: 'Logging in...', description: 'Login button while submitting' },

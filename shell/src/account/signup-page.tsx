@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
 import { Button, SubmitButton } from '@reentry/ui';
@@ -13,7 +13,7 @@ import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
 import { useSessionActions } from './session-actions';
 
-const fields = ['username', 'name', 'email', 'password', 'confirmPassword'];
+const fields = ['username', 'name', 'email', 'password', 'confirmPassword', 'classCode'];
 
 export function SignupPage() {
   const intl = useIntl();
@@ -21,11 +21,15 @@ export function SignupPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
+  // A teacher's link (`/signup?class=KM7P-3QXR`) fills in the class code, in the server's HTML too.
+  const [params] = useSearchParams();
+  const classFromLink = (params.get('class') ?? '').slice(0, 40);
 
-  type SignupValues = { username: string; name: string; email: string; password: string; confirmPassword: string };
-  async function signUp({ confirmPassword: _confirmation, ...account }: SignupValues, helpers: FormikHelpers<SignupValues>) {
+  type SignupValues = { username: string; name: string; email: string; password: string; confirmPassword: string; classCode: string };
+  async function signUp({ confirmPassword: _confirmation, classCode, ...account }: SignupValues, helpers: FormikHelpers<SignupValues>) {
     try {
-      signedIn(await api.post<User>('/api/auth/register', account));
+      const withClass = classCode.trim() ? { ...account, classCode: classCode.trim() } : account;
+      signedIn(await api.post<User>('/api/auth/register', withClass));
       toast({ title: intl.formatMessage(m.registerOkTitle), description: intl.formatMessage(m.registerOkBody), variant: 'success' });
       navigate('/');
     } catch (error) {
@@ -38,7 +42,7 @@ export function SignupPage() {
   return (
     <AccountLayout messages={{ title: m.signupTitle, intro: m.signupIntro }}>
       <Formik
-        initialValues={{ username: '', name: '', email: '', password: '', confirmPassword: '' }}
+        initialValues={{ username: '', name: '', email: '', password: '', confirmPassword: '', classCode: classFromLink }}
         validate={accountValidation.signup}
         onSubmit={signUp}
       >
@@ -46,7 +50,7 @@ export function SignupPage() {
           <Form noValidate method="post" className="form">
             <ScriptRequiredNotice />
             <p className="form__required-note">
-              <FormattedMessage {...m.requiredNote} />
+              <FormattedMessage {...m.signupRequiredNote} />
             </p>
             <FormError />
             <FocusFirstError fields={fields} />
@@ -55,6 +59,15 @@ export function SignupPage() {
             <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
             <FormikTextField name="password" label={m.password} hint={m.passwordHint} type="password" autoComplete="new-password" />
             <FormikTextField name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" />
+            <FormikTextField
+              name="classCode"
+              label={m.classCode}
+              hint={m.classCodeHint}
+              required={false}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
             <SubmitButton busy={isSubmitting}>
               <FormattedMessage {...(isSubmitting ? m.signingUp : m.signupButton)} />
             </SubmitButton>

@@ -17,3 +17,13 @@ export function useFormatDate(): (iso: string) => string {
     return (iso: string) => format.format(new Date(iso));
   }, [locale, timeZone]);
 }
+
+/** Formats an ISO time as date and time (`Nov 23, 2026, 3:30 PM`), like useFormatDate: the organisation's zone. */
+export function useFormatDateTime(): (iso: string) => string {
+  const { locale } = useLocale();
+  const timeZone = useSiteConfig().data?.timeZone ?? FALLBACK_TIME_ZONE;
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    return (iso: string) => format.format(new Date(iso));
+  }, [locale, timeZone]);
+}

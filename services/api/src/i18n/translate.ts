@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { certificateValidationMessages } from '@reentry/contracts/certificates';
+import { classCodeMessages } from '@reentry/contracts/class-code-rules';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
@@ -24,6 +25,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     instructorValidationMessages,
     certificateValidationMessages,
     kioskValidationMessages,
+    classCodeMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

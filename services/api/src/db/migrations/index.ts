@@ -29,6 +29,7 @@ import { adminSearchIndexes } from './062-admin-search-indexes.js';
 import { createRemoteSnapshots } from './090-create-remote-snapshots.js';
 import { createSchemaCompatibility } from './080-create-schema-compatibility.js';
 import { createCertificates } from './100-create-certificates.js';
+import { createClassCodes } from './110-create-class-codes.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -62,4 +63,5 @@ export const migrations: readonly NamedMigration[] = [
   adminListIndexes,
   adminSearchIndexes,
   createCertificates,
+  createClassCodes,
 ];

@@ -10,6 +10,7 @@ export type AuthEvent =
   | 'logout'
   | 'rate_limited'
   | 'register'
+  | 'register.class_code_refused'
   | 'password_reset.requested'
   | 'password_reset.completed'
   | 'password_reset.failed'

@@ -20,12 +20,22 @@ export interface AuthDeps {
   requireAdminTwoFactor: boolean;
 }
 
-/** Counts the attempt against every rule; a 429 is logged as an auth event before it goes out. */
-export async function limit(deps: AuthDeps, ctx: Context, hits: readonly RateLimitHit[], userId?: number): Promise<void> {
+/**
+ * Counts the attempt against every rule (or, with `check`, only checks that none is used up); a 429 is
+ * logged as an auth event before it goes out, worded with `messageId` when the limit has its own advice.
+ */
+export async function limit(
+  deps: AuthDeps,
+  ctx: Context,
+  hits: readonly RateLimitHit[],
+  userId?: number,
+  { check = false, messageId }: { check?: boolean; messageId?: string } = {},
+): Promise<void> {
   try {
-    await deps.rateLimiter.consume(hits);
+    await (check ? deps.rateLimiter.check(hits) : deps.rateLimiter.consume(hits));
   } catch (err) {
-    if (err instanceof RateLimitedError) logAuthEvent(deps.logger, ctx, 'rate_limited', { userId, rules: err.rules, path: ctx.path });
-    throw err;
+    if (!(err instanceof RateLimitedError)) throw err;
+    logAuthEvent(deps.logger, ctx, 'rate_limited', { userId, rules: err.rules, path: ctx.path });
+    throw messageId ? new RateLimitedError(err.retryAfterSeconds, err.rules, messageId) : err;
   }
 }

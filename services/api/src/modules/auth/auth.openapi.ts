@@ -15,7 +15,11 @@ const tag = 'Accounts';
 export const authApiDocs = defineRoutes([
   { method: 'get', path: '/api/auth/me', access: 'signed-in', tag, summary: 'The signed-in user and their progress', responses: { 200: { description: 'The user.', schema: userSchema } } },
   {
-    method: 'post', path: '/api/auth/register', access: 'anyone', tag, summary: 'Sign up (and sign in)', body: registerRequestSchema, rateLimited: true, errors: [409],
+    method: 'post', path: '/api/auth/register', access: 'anyone', tag, summary: 'Sign up (and sign in)', body: registerRequestSchema, rateLimited: true, errors: [409, 422],
+    description:
+      'Without `classCode`, 10 sign-ups per address per hour. With a working class code that limit is not used (a ceiling of 200 ' +
+      'per hour holds) and the learner joins the code\'s instructor. A code that does not work answers 422 (unknown or ended) or ' +
+      '409 (full) on the `classCode` field; 20 distinct such codes per address per hour, then 429.',
     responses: { 201: { description: 'The new user, signed in (session cookie set).', schema: userSchema } },
   },
   {

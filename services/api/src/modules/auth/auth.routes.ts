@@ -17,6 +17,7 @@ import { findUserWithProgress } from '../users/users.service.js';
 import { logAuthEvent } from './audit.js';
 import { limit, type AuthDeps } from './auth.deps.js';
 import { changePassword, currentUser, findLoginAccount, register } from './auth.service.js';
+import { admitSignup } from './class-signup.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { passwordProblem } from './password-strength.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
@@ -36,28 +37,32 @@ export function authRoutes(deps: AuthDeps): Router {
 
   router.post('/register', async (ctx) => {
     const input = parseBody(registerRequestSchema, ctx);
-    await limit(deps, ctx, [{ rule: 'registerPerIp', subject: ctx.ip }]);
+    await admitSignup(deps, ctx, input.classCode);
     const user = await register(knex, input);
     await startUserSession(ctx, { id: user.id, staff: false }, false);
-    logAuthEvent(logger, ctx, 'register', { userId: user.id });
+    logAuthEvent(logger, ctx, 'register', { userId: user.id, classCode: Boolean(input.classCode), instructorId: user.assignedInstructorId });
     ctx.status = 201;
     ctx.body = user;
   });
 
   router.post('/login', async (ctx) => {
     const input = parseBody(loginRequestSchema, ctx);
-    await limit(deps, ctx, [{ rule: 'loginPerIp', subject: ctx.ip }]);
+    const perIp = { rule: 'loginPerIp', subject: ctx.ip } as const;
+    await limit(deps, ctx, [perIp, { rule: 'loginAnyPerIp', subject: ctx.ip }]);
     // Buckets are keyed by the account the database resolves, so no spelling of a name gets a fresh one;
     // unknown names share one bucket per address.
     const account = await findLoginAccount(knex, input.username);
     const perAccount = { rule: 'loginPerAccount', subject: `${ctx.ip}|${account?.id ?? '?'}` } as const;
-    await limit(deps, ctx, account ? [perAccount, { rule: 'loginPerUser', subject: String(account.id) }] : [perAccount], account?.id);
+    const perUser = { rule: 'loginPerUser', subject: String(account?.id) } as const;
+    await limit(deps, ctx, account ? [perAccount, perUser] : [perAccount], account?.id);
     const ok = await verifyPassword(account?.passwordHash, input.password);
     if (!account || !ok) {
       logAuthEvent(logger, ctx, 'login.failed', { userId: account?.id, reason: account ? 'wrong-password' : 'unknown-user' });
       throw new InvalidCredentialsError();
     }
+    // These limits count failures: a whole class signing in from one place is never refused.
     await deps.rateLimiter.reset(perAccount);
+    await deps.rateLimiter.refund([perIp, perUser]);
     const user = { id: account.id, staff: isStaff(account) };
     if (await isTwoFactorEnabled(knex, account.id)) {
       await startPendingTwoFactor(ctx, user, input.remember);
@@ -79,6 +84,7 @@ export function authRoutes(deps: AuthDeps): Router {
       logAuthEvent(logger, ctx, 'login.two_factor_failed', { userId: pending.userId });
       throw new ValidationError({ code: m.twoFactorCodeInvalid.id });
     }
+    await deps.rateLimiter.refund([{ rule: 'loginPerIp', subject: ctx.ip }]);
     await startUserSession(ctx, { id: pending.userId, staff: pending.staff }, pending.remember);
     if (used === 'recovery') logAuthEvent(logger, ctx, 'two_factor.recovery_code_used', { userId: pending.userId });
     logAuthEvent(logger, ctx, 'login.succeeded', { userId: pending.userId, remember: pending.remember, twoFactor: used });

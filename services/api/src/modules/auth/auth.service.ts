@@ -3,6 +3,8 @@ import type { RegisterRequest } from '@reentry/contracts/auth';
 import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
 import type { User } from '@reentry/contracts/user';
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { claimClassCodePlace } from '../instructor/class-codes.model.js';
+import { classCodeProblem, classCodeRefused } from '../instructor/class-codes.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
 import { createUser, findUserWithProgress, isUniqueViolation, usernameConflict } from '../users/users.service.js';
 import { usernameSkeletons } from '../users/username.js';
@@ -45,13 +47,27 @@ export async function register(knex: Knex, input: RegisterRequest): Promise<User
   if (problem) throw new ValidationError({ password: problem });
   const passwordHash = await hashPassword(input.password);
   try {
-    const id = await createUser(knex, { ...input, passwordHash });
+    const id = input.classCode ? await createClassMember(knex, input, input.classCode, passwordHash) : await createUser(knex, { ...input, passwordHash });
     return (await findUserWithProgress(knex, id))!;
   } catch (err) {
     // Another sign-up took the name between the check and the insert.
     if (isUniqueViolation(err)) throw new ConflictError(conflictMessage[await usernameConflict(knex, input.username)]);
     throw err;
   }
+}
+
+/**
+ * A learner who signs up with a class code: the code's place and the account are one transaction, so a
+ * failed insert gives the place back, and the learner is the code's instructor's student from the start.
+ */
+async function createClassMember(knex: Knex, input: RegisterRequest, classCode: string, passwordHash: string): Promise<number> {
+  const id = await knex.transaction(async (trx) => {
+    const place = await claimClassCodePlace(trx, classCode);
+    return place && createUser(trx, { ...input, passwordHash, assignedInstructorId: place.instructorId });
+  });
+  // Another sign-up took the last place (or the teacher ended the code) since admitSignup looked.
+  if (id === undefined) throw classCodeRefused((await classCodeProblem(knex, classCode)) ?? 'full');
+  return id;
 }
 
 /** The account a login names, matched ignoring case after NFKC (the contract normalises the input). */

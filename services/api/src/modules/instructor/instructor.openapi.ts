@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { classCodeIdParamsSchema, classCodeSchema, classCodesSchema, createClassCodeSchema } from '@reentry/contracts/class-codes';
 import {
   classProgressCsvQuerySchema,
   classSummarySchema,
@@ -28,5 +29,20 @@ export const instructorApiDocs = defineRoutes([
     method: 'get', path: '/api/instructor/class-progress.csv', access: 'instructor', tag, summary: "The class's progress as CSV (formula cells neutralised)",
     query: classProgressCsvQuerySchema,
     responses: { 200: { description: 'CSV file.', schema: z.string(), contentType: 'text/csv' } },
+  },
+  {
+    method: 'get', path: '/api/instructor/class-codes', access: 'instructor', tag, summary: "The caller's open class codes, with places left",
+    responses: { 200: { description: 'Open codes, newest first (a full code stays until it ends).', schema: classCodesSchema } },
+  },
+  {
+    method: 'post', path: '/api/instructor/class-codes', access: 'instructor', tag, summary: 'Make a class code (sign-ups that join the caller\'s class)',
+    description: 'Default 40 sign-ups (1 to 60) for 4 hours (1 to 12). At most 10 open codes per instructor (409). Audited.',
+    body: createClassCodeSchema, rateLimited: true, errors: [409],
+    responses: { 201: { description: 'The new code.', schema: classCodeSchema } },
+  },
+  {
+    method: 'post', path: '/api/instructor/class-codes/:id/revoke', access: 'instructor', tag, summary: 'End one of the caller\'s class codes now',
+    params: classCodeIdParamsSchema, errors: [404],
+    responses: { 204: { description: 'Ended (learners who signed up stay in the class). Audited.' } },
   },
 ]);

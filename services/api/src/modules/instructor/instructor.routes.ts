@@ -1,8 +1,11 @@
 import Router from '@koa/router';
+import { classCodeIdParamsSchema, createClassCodeSchema } from '@reentry/contracts/class-codes';
 import { classProgressCsvQuerySchema, studentIdParamsSchema } from '@reentry/contracts/instructor';
 import { requestLocale } from '../../i18n/translate.js';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
-import { parseQuery } from '../../validation.js';
+import { parseBody, parseQuery } from '../../validation.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
 import { classProgressCsv, spreadsheetTime } from './class-progress.csv.js';
 import { getClassSummary } from './class-summary.service.js';
 import { getStudent, listStudents } from './instructor.service.js';
@@ -10,6 +13,7 @@ import { getStudent, listStudents } from './instructor.service.js';
 export interface InstructorDeps extends AccessDeps {
   /** The organisation's time zone (SITE_TIME_ZONE), for dates in the CSV export. */
   timeZone: string;
+  rateLimiter: RateLimiter;
 }
 
 /**
@@ -42,6 +46,25 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`class-progress-${spreadsheetTime(now, deps.timeZone, false)}.csv`);
     ctx.body = classProgressCsv(students, lang ?? requestLocale(ctx), deps.timeZone);
+  });
+
+  // Class codes: a class signs up from one shared address and joins the caller's students.
+  router.get('/api/instructor/class-codes', instructorsOnly, async (ctx) => {
+    ctx.body = await listClassCodes(deps.knex, authorizedUser(ctx).id);
+  });
+
+  router.post('/api/instructor/class-codes', instructorsOnly, async (ctx) => {
+    const input = parseBody(createClassCodeSchema, ctx);
+    const user = authorizedUser(ctx);
+    await deps.rateLimiter.consume([{ rule: 'classCodeCreatePerUser', subject: String(user.id) }]);
+    ctx.status = 201;
+    ctx.body = await createClassCode(deps.knex, user, input);
+  });
+
+  router.post('/api/instructor/class-codes/:id/revoke', instructorsOnly, async (ctx) => {
+    const { id } = parseQuery(classCodeIdParamsSchema, ctx, ctx.params);
+    await revokeClassCode(deps.knex, authorizedUser(ctx), id);
+    ctx.status = 204;
   });
 
   return router;

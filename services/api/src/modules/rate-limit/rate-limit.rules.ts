@@ -14,13 +14,25 @@ const DAY = 24 * HOUR;
  * inbox. Accounts are keyed by the resolved user id (never by the typed name, which has many spellings):
  * `loginPerAccount` per IP and account, so a learner's own typos never lock them out from elsewhere;
  * `loginPerUser` per account from every address together, so rotating IPs gains nothing. Unknown usernames
- * share one account bucket per IP. Emails are keyed lower-cased, as the database matches them.
+ * share one account bucket per IP. A successful login gives back what it counted (limits on failures), so
+ * a class signing in together from one address is never refused; `loginAnyPerIp` bounds all the work.
+ * Emails are keyed lower-cased, as the database matches them.
  */
 export const DEFAULT_RATE_LIMITS = {
+  /** Failed logins from one address (a success gives its attempt back), so a class signing in at once is never refused. */
   loginPerIp: { max: 50, windowSeconds: 15 * MINUTE },
+  /** Every login from one address, failed or not: a ceiling on the work (password checks). */
+  loginAnyPerIp: { max: 600, windowSeconds: 15 * MINUTE },
   loginPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
   loginPerUser: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Sign-ups without a class code from one address. */
   registerPerIp: { max: 10, windowSeconds: HOUR },
+  /** Sign-ups with a class code from one address: a classroom of 40, or several classes, but not a flood. */
+  registerClassPerIp: { max: 200, windowSeconds: HOUR },
+  /** Distinct class codes from one address that did not work (unknown, ended or full): past this, no guessing. */
+  classCodeMissPerIp: { max: 20, windowSeconds: HOUR },
+  /** New class codes per instructor (each opens up to 60 sign-ups). */
+  classCodeCreatePerUser: { max: 30, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
   // Every quiz attempt is kept; this bounds how fast one account can add rows (a person needs minutes per quiz).

@@ -10,15 +10,20 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
+/** Ports each Playwright worker may use, so two workers never pick the same one at once. */
+const PORTS_PER_WORKER = 40;
+
 /**
- * A free port just above E2E_PORT (E2E_PORT + 1 to + 89), so the extra sites and servers a test starts
- * stay in the range given to this run and never meet another run's on a shared machine.
+ * A free port just above E2E_PORT, in this worker's own slice (worker n: E2E_PORT + 1 + 40n, 40 ports), so
+ * the extra sites and servers a test starts stay in the range given to this run and never meet another
+ * worker's or run's. (A site that cannot bind its port would otherwise be taken for the one that did.)
  */
 export async function freePort(): Promise<number> {
-  const start = Math.floor(Math.random() * 89);
-  for (let i = 0; i < 89; i += 1) {
-    const port = base + 1 + ((start + i) % 89);
+  const first = base + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * PORTS_PER_WORKER;
+  const start = Math.floor(Math.random() * PORTS_PER_WORKER);
+  for (let i = 0; i < PORTS_PER_WORKER; i += 1) {
+    const port = first + ((start + i) % PORTS_PER_WORKER);
     if (await isFree(port)) return port;
   }
-  throw new Error(`no free port from ${base + 1} to ${base + 89}`);
+  throw new Error(`no free port from ${first} to ${first + PORTS_PER_WORKER - 1}`);
 }

@@ -27,7 +27,7 @@ test('personal pages and API answers are in no cache; a learner’s module pages
   expect(entries.filter((entry) => entry.cache === 'reentry-offline-page' && entry.personal)).toEqual([]);
 
   await page.getByRole('button', { name: 'Log out' }).filter({ visible: true }).click();
-  await expect(page.getByRole('link', { name: 'Login' }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect.poll(async () => (await cachedEntries(page)).filter((entry) => entry.personal)).toEqual([]);
 
   // Offline, the learner's module page is gone: the next person sees the offline page, not their progress.

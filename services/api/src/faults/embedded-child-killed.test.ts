@@ -9,6 +9,7 @@ import { answerProblem, checkRows, faultTableLine, retryUntilSaved, timeUntil } 
 import { openFaultSite, sleep, type FaultSite } from '../test/faults/fault-site.js';
 import { startMixedLoad, type Answer } from '../test/faults/mixed-load.js';
 import { testApp } from '../test/test-app.js';
+import { createLogger } from '../logger.js';
 
 // Fault 2 (docs/faults.md): the embedded database's child process (PGlite) killed with SIGKILL mid-load.
 // The API starts the child again on the same folder; the pool reconnects; nothing answered 2xx is lost.
@@ -20,7 +21,7 @@ let fatal: Error | undefined;
 
 async function open(): Promise<Knex> {
   embedded = await startEmbeddedDatabase(dataDir, { onFatal: (err) => (fatal = err) });
-  knex = createKnex({ connectionString: embedded.connectionString, poolMax: 1 });
+  knex = createKnex({ connectionString: embedded.connectionString, poolMax: 1, logger: createLogger('silent') });
   return knex;
 }
 
@@ -33,10 +34,11 @@ async function close(): Promise<void> {
   embedded = undefined;
 }
 
+// The first start runs initdb inside PGlite: 5 s on a quiet machine, up to a minute on a busy one.
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'fault-embedded-'));
   await migrateLatest(await open());
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   await close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -97,15 +97,18 @@ export interface MixedLoad {
 /**
  * A bounded mixed load: `workers` clients, each sending one request at a time (page views, /api/auth/me,
  * contact and assistance forms and quiz attempts with an Idempotency-Key, an admin list), half in Spanish.
+ * It stops by itself after `maxMs`.
  */
-export function startMixedLoad(target: LoadTarget, { workers = 4, pauseMs = 25 } = {}): MixedLoad {
+export function startMixedLoad(target: LoadTarget, { workers = 4, pauseMs = 25, maxMs = 45_000 } = {}): MixedLoad {
   const answers: Answer[] = [];
   let phase = 'before';
   let stopping = false;
   let counter = 0;
+  // Bounded even when a test fails before stop(): the load ends by itself, so Jest can exit.
+  const started = Date.now();
 
   async function worker(): Promise<void> {
-    while (!stopping) {
+    while (!stopping && Date.now() - started < maxMs) {
       const n = counter++;
       const kind = KINDS[n % KINDS.length]!;
       const lang = n % 2 === 0 ? 'en' : 'es';

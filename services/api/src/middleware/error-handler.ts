@@ -32,7 +32,9 @@ const DATABASE_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 
 const DATABASE_AWAY_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|not queryable|Connection ended|connection is closed/i;
 
 export function isDatabaseAway(err: unknown): boolean {
-  const { name, code, message, syscall } = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown; syscall?: unknown };
+  const { name, code, message, syscall, nativeError } = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown; syscall?: unknown; nativeError?: unknown };
+  // Objection wraps the driver's error (DBError) and keeps the original as `nativeError`.
+  if (nativeError && nativeError !== err && isDatabaseAway(nativeError)) return true;
   return (
     name === 'KnexTimeoutError' ||
     (typeof code === 'string' && (DATABASE_AWAY_CODES.has(code) || code.startsWith('53'))) ||

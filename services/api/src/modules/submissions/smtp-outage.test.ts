@@ -3,6 +3,7 @@ import { apiPost } from '../../test/api-client.js';
 import { deliverQueuedMail } from '../../test/deliver-mail.js';
 import { assistanceBody, contactBody } from '../../test/duplicates-kit.js';
 import { messageIdOf, startSmtpSink } from '../../test/smtp-sink.js';
+import { recordFaultLine } from '../../test/faults/fault-check.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { testApp, testConfig } from '../../test/test-app.js';
 import { createLogger } from '../../logger.js';
@@ -112,8 +113,8 @@ describe('a slow mail server (it accepts mail only 30 s after it starts)', () =>
       const confirmationTo = (address: string) => sink.messages.find((raw) => new RegExp(`^To: ${address}`, 'm').test(raw)) ?? '';
       expect(confirmationTo('slow-es@example.org')).toMatch(/^Subject: Recibimos su mensaje/m);
       expect(confirmationTo('slow-en@example.org')).toMatch(/^Subject: We received your application/m);
-      process.stdout.write(
-        `FAULT | smtp stalled 30 s | sent 3 | 2xx 3 | other none | 2xx rows missing 0 | mails ${outbox.length}, copies ${sink.messages.length} | slowest ${Math.round(Math.max(...timings))} ms | recovery ${ACCEPT_DELAY_MS / 1000} s\n`,
+      recordFaultLine(
+        `FAULT | smtp stalled 30 s | sent 3 | 2xx 3 | other none | 2xx rows missing 0 | mails ${outbox.length}, copies ${sink.messages.length} | slowest ${Math.round(Math.max(...timings))} ms | recovery ${ACCEPT_DELAY_MS / 1000} s`,
       );
     } finally {
       await worker.stop();

@@ -89,7 +89,11 @@ export function faultTableLine(fault: string, answers: readonly Answer[], rows: 
   const line =
     `FAULT | ${fault} | sent ${answers.length} | 2xx ${answers.filter((a) => is2xx(a.status)).length} | other ${otherText} | ` +
     `2xx rows missing ${rows.missing} | duplicated ${rows.duplicated} | slowest ${slowest} ms | recovery ${recovery}`;
-  // Also kept in a file when asked, so a run of every fault leaves the whole table.
+  return recordFaultLine(line);
+}
+
+/** Prints a line of the fault table, and keeps it in FAULT_TABLE_FILE when set (a run of every fault leaves the whole table). */
+export function recordFaultLine(line: string): string {
   if (process.env.FAULT_TABLE_FILE) appendFileSync(process.env.FAULT_TABLE_FILE, `${line}\n`);
   process.stdout.write(`${line}\n`);
   return line;

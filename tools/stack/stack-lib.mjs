@@ -191,6 +191,14 @@ export async function createStack({ basePort = 4600, replicas: count = 3, env: e
       return events;
     },
 
+    /** Starts a replica that died (e.g. was killed) again on its own port, as a supervisor would; resolves once it is ready. */
+    async restartReplica(replica) {
+      startReplica(replica);
+      await waitFor(`replica ${replica.index} ready again`, async () => (await readyStatus(replica)) === 200, { timeoutMs: 90_000 }).catch((error) => {
+        throw new Error(`${error.message}; its log ends:\n${tail(replica.logFile)}`);
+      });
+    },
+
     /** Signs up through one replica; answers the cookie. */
     async signUp(base, username, password) {
       const res = await apiCall(base, '/api/auth/register', {

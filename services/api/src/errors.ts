@@ -151,6 +151,23 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 
+/**
+ * The database is away for now (down, restarting, out of disk, or every connection busy): nothing was
+ * saved, and the same request (with the same Idempotency-Key) is safe to send again after Retry-After.
+ */
+export class DatabaseUnavailableError extends AppError {
+  constructor() {
+    super(503, 'SERVICE_UNAVAILABLE', 'The site cannot save or load right now.', {
+      messageId: 'api.databaseUnavailable',
+      headers: { 'Retry-After': '5' },
+    });
+  }
+
+  override get expose(): boolean {
+    return true;
+  }
+}
+
 /** No Stripe keys configured: online giving is not set up. */
 export class DonationsNotConfiguredError extends AppError {
   constructor() {

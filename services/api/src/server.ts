@@ -53,7 +53,9 @@ async function main(): Promise<void> {
   // Load the common-password lists now, not on the first sign-up's request.
   void warmPasswordChecker().catch((err: unknown) => logger.error({ err }, 'password checker failed to load'));
 
-  const { knex, embedded } = await openDatabase(config, logger);
+  // Set once shutdown exists below; a database child that keeps dying ends the process for its supervisor.
+  let onEmbeddedFatal = (err: Error): void => void process.stderr.write(`${err.message}\n`);
+  const { knex, embedded } = await openDatabase(config, logger, (err) => onEmbeddedFatal(err));
   const lifecycle = createLifecycle();
   const mailer = createMailer(config, logger);
   const outbox = createOutboxWorker(knex, mailer, logger, { messageIdDomain: mailDomain(config.mailFrom) });
@@ -92,6 +94,10 @@ async function main(): Promise<void> {
       logger.error({ err }, 'shutdown failed');
       process.exit(1);
     }
+  };
+  onEmbeddedFatal = (err) => {
+    logger.fatal({ err }, 'the embedded database keeps stopping; exiting so the supervisor restarts the server');
+    void shutdown('embedded-database-failed', 1);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));

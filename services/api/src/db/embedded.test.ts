@@ -91,3 +91,31 @@ describe('embedded database access (issue 9, defect 3)', () => {
     }
   });
 });
+
+describe('embedded database child that dies (docs/faults.md, fault 2)', () => {
+  it('is started again on the same folder; one that keeps dying is reported as fatal, for the server to exit', async () => {
+    let fatal: Error | undefined;
+    const db = await startEmbeddedDatabase(dataDir, { maxRestarts: 1, onFatal: (err) => (fatal = err) });
+    try {
+      const first = db.childPid()!;
+      process.kill(first, 'SIGKILL');
+      const restarted = async () => {
+        for (let i = 0; i < 300 && (db.childPid() === first || !(await query(db.connectionString, 'select 1 as one').catch(() => undefined))); i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      await restarted();
+      expect(await query(db.connectionString, 'select note from kept')).toEqual([{ note: 'still here' }]);
+      expect(fatal).toBeUndefined();
+
+      // A second death within the minute is one more than allowed here: no new child, onFatal instead.
+      const second = db.childPid()!;
+      process.kill(second, 'SIGKILL');
+      for (let i = 0; i < 100 && !fatal; i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(fatal?.message).toMatch(/stopped .* 2 times in a minute; giving up/);
+      expect(db.childPid()).toBe(second);
+    } finally {
+      await db.stop();
+    }
+  });
+});

@@ -8,6 +8,8 @@ export interface EmbeddedDatabase {
   connectionString: string;
   /** The owner-only folder holding the socket. */
   socketDir: string;
+  /** The process id of the child serving the database now (it changes when the child is restarted). */
+  childPid(): number | undefined;
   /** Stops the child database and releases the data directory lock. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -92,11 +94,28 @@ function waitForReady(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface EmbeddedOptions {
+  /**
+   * The child died and could not be brought back (it kept dying): the API should exit non-zero so its
+   * supervisor restarts the whole server. Without it, the error is only written to stderr.
+   */
+  onFatal?: (err: Error) => void;
+  /** Restarts allowed within RESTART_WINDOW_MS before giving up (default 3). */
+  maxRestarts?: number;
+}
+
+/** A child that dies this many times within a minute is not coming back by itself. */
+const RESTART_WINDOW_MS = 60_000;
+
 /**
  * Starts PGlite (PostgreSQL in WebAssembly) in a child process serving `<dataDir>/pglite` on a Unix socket
  * in `<dataDir>/run/` (owner-only). The first start runs initdb and takes several seconds.
+ *
+ * If the child dies on its own (killed, crashed), it is started again on the same folder and socket: the
+ * connection pool reconnects by itself, and requests meanwhile get a 503. PostgreSQL's write-ahead log makes
+ * every committed write survive. If it dies more than `maxRestarts` times in a minute, `onFatal` is called.
  */
-export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const release = await lockDataDir(dataDir);
   let socket: { dir: string; socketPath: string };
@@ -107,17 +126,42 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     throw err;
   }
   const { args, cwd } = childCommand();
-  const child = spawn(process.execPath, [...args, path.join(dataDir, 'pglite'), socket.socketPath], {
-    cwd,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const spawnChild = (): ChildProcess =>
+    spawn(process.execPath, [...args, path.join(dataDir, 'pglite'), socket.socketPath], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  let child = spawnChild();
+  let stopping = false;
+  const restarts: number[] = [];
   // If this process exits without calling stop(), the child must not outlive it.
   const killChild = (): void => void child.kill('SIGTERM');
   process.once('exit', killChild);
 
+  const fatal = (err: Error): void => {
+    if (options.onFatal) options.onFatal(err);
+    else process.stderr.write(`${err.message}\n`);
+  };
+  const restartOnDeath = (current: ChildProcess): void => {
+    current.once('exit', (code, signal) => {
+      if (stopping || current !== child) return;
+      const now = Date.now();
+      restarts.push(now);
+      while (restarts[0]! < now - RESTART_WINDOW_MS) restarts.shift();
+      if (restarts.length > (options.maxRestarts ?? 3)) {
+        fatal(new Error(`The embedded database stopped (code ${code}, signal ${signal}) ${restarts.length} times in a minute; giving up.`));
+        return;
+      }
+      process.stderr.write(`The embedded database stopped (code ${code}, signal ${signal}); starting it again.\n`);
+      child = spawnChild();
+      waitForReady(child).then(
+        () => restartOnDeath(child),
+        (err: Error) => fatal(err),
+      );
+    });
+  };
+
   let stopped: Promise<void> | undefined;
   const stop = (): Promise<void> =>
     (stopped ??= (async () => {
+      stopping = true;
       process.off('exit', killChild);
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -132,9 +176,10 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
 
   try {
     await waitForReady(child);
+    restartOnDeath(child);
     // node-postgres reads a host that starts with / as a socket folder.
     const connectionString = `postgres://postgres@/postgres?host=${encodeURIComponent(socket.dir)}&port=${SOCKET_PORT}`;
-    return { connectionString, socketDir: socket.dir, stop };
+    return { connectionString, socketDir: socket.dir, childPid: () => child.pid, stop };
   } catch (err) {
     await stop();
     throw err;

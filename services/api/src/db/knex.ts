@@ -27,7 +27,8 @@ export function createKnex({ connectionString, schema, poolMax = 10, logger }: K
     },
     searchPath: schema ? [schema] : undefined,
     pool: { min: 0, max: poolMax },
-    acquireConnectionTimeout: 3000,
+    // Under the 3 s a client may wait for a refusal when every connection is busy (docs/faults.md, fault 3).
+    acquireConnectionTimeout: 2500,
     ...knexSnakeCaseMappers(),
     log: logger && {
       warn: (message: unknown) => logger.warn({ knex: String(message) }, 'knex warning'),

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import type { ErrorCode, ErrorEnvelope } from '@reentry/contracts/errors';
-import { AppError, InvalidJsonError, PayloadTooLargeError, ServiceUnavailableError, UnsupportedMediaTypeError } from '../errors.js';
+import { AppError, DatabaseUnavailableError, InvalidJsonError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.js';
 import { requestLocale, translate } from '../i18n/translate.js';
 import type { Logger } from '../logger.js';
 import { requestIdOf } from './request-logger.js';
@@ -24,22 +24,30 @@ interface HttpLikeError {
   message?: unknown;
 }
 
-/** Network errors and PostgreSQL "cannot connect / shutting down" SQLSTATEs: the database is away, not the request wrong. */
+/**
+ * Network errors and PostgreSQL SQLSTATEs for "cannot connect / shutting down" (57P0x, 08xxx) and "out of
+ * resources" (53xxx: disk full, out of memory, too many connections): the database is away, not the request wrong.
+ */
 const DATABASE_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DATABASE_AWAY_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|^timeout expired$|not queryable|Connection ended|connection is closed/i;
 
-function isDatabaseAway(err: unknown): boolean {
-  const { name, code, message } = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown };
+export function isDatabaseAway(err: unknown): boolean {
+  const { name, code, message, syscall, nativeError } = (err ?? {}) as { name?: unknown; code?: unknown; message?: unknown; syscall?: unknown; nativeError?: unknown };
+  // Objection wraps the driver's error (DBError) and keeps the original as `nativeError`.
+  if (nativeError && nativeError !== err && isDatabaseAway(nativeError)) return true;
   return (
     name === 'KnexTimeoutError' ||
-    (typeof code === 'string' && DATABASE_AWAY_CODES.has(code)) ||
-    (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|^timeout expired$/i.test(message))
+    (typeof code === 'string' && (DATABASE_AWAY_CODES.has(code) || code.startsWith('53'))) ||
+    // The embedded database's socket file is gone while its process restarts.
+    (code === 'ENOENT' && syscall === 'connect') ||
+    (typeof message === 'string' && DATABASE_AWAY_MESSAGE.test(message))
   );
 }
 
 /** Library errors (body parser, koa's ctx.throw) become typed errors; anything unknown stays unknown (500). */
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
-  if (isDatabaseAway(err)) return new ServiceUnavailableError();
+  if (isDatabaseAway(err)) return new DatabaseUnavailableError();
   const { status, type, expose, message } = (err ?? {}) as HttpLikeError;
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
   // co-body reports unparsable JSON as a SyntaxError with status 400 (raw-body style errors carry a `type`).
@@ -77,7 +85,7 @@ export function errorHandler(logger: Logger): Middleware {
       // 4xx, and 5xx we raise on purpose with a message from our catalogue (online giving not set up, payment
       // provider down): safe to show, translated. Anything else is a generic 5xx.
       if (appError && (appError.expose || appError.options.messageId)) {
-        if (appError.expose) logger.debug({ requestId: requestIdOf(ctx), code: appError.code, path: ctx.path }, 'request rejected');
+        if (appError.status < 500) logger.debug({ requestId: requestIdOf(ctx), code: appError.code, path: ctx.path }, 'request rejected');
         else logger.warn({ requestId: requestIdOf(ctx), code: appError.code, method: ctx.method, path: ctx.path }, 'request refused');
         ctx.status = appError.status;
         ctx.body = clientEnvelope(ctx, appError);

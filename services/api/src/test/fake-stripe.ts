@@ -31,6 +31,8 @@ export interface FakeStripe {
   update(id: string, patch: Partial<FakePaymentIntent>): FakePaymentIntent;
   /** The next `count` requests get this HTTP status and Stripe error body. */
   failNext(status: number, type: string, count?: number): void;
+  /** The next `count` requests are handled (and answered) only after `ms`: a slow Stripe. */
+  stallNext(ms: number, count?: number): void;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, FakePaymentIntent>();
   const byIdempotencyKey = new Map<string, FakePaymentIntent>();
   let failures: { status: number; type: string; count: number } | undefined;
+  let stalls: { ms: number; count: number } | undefined;
   let counter = 0;
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -57,6 +60,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
+      if (stalls && stalls.count > 0) {
+        stalls.count -= 1;
+        setTimeout(handle, stalls.ms);
+      } else handle();
+    });
+    function handle(): void {
       const path = (req.url ?? '').split('?')[0]!;
       const form = Object.fromEntries(new URLSearchParams(raw));
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
@@ -91,7 +100,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return intent ? send(res, 200, intent) : error(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
       }
       return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`);
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -108,6 +117,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     failNext(status, type, count = 1) {
       failures = { status, type, count };
+    },
+    stallNext(ms, count = 1) {
+      stalls = { ms, count };
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,9 +8,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). */
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: any free port). With `acceptDelayMs`
+ * it is a stalled server: it answers "accepted" to nothing until that long after it started, then as usual.
+ */
+export async function startSmtpSink(port = 0, { acceptDelayMs = 0 } = {}): Promise<SmtpSink> {
   const messages: string[] = [];
+  const acceptFrom = Date.now() + acceptDelayMs;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -20,7 +24,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
       stream.on('end', () => {
         messages.push(data);
-        callback();
+        setTimeout(() => callback(), Math.max(0, acceptFrom - Date.now()));
       });
     },
   });

@@ -3,6 +3,7 @@ import { apiPost } from '../../test/api-client.js';
 import { donationsApp, stripeTestConfig } from '../../test/donations-kit.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
+import { translate } from '../../i18n/translate.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 
 let db: TestDatabase;
@@ -70,4 +71,30 @@ describe('POST /api/create-payment-intent with an Idempotency-Key', () => {
     expect((await apiPost(app, '/api/create-payment-intent', body)).status).toBe(200);
     expect(await donationsOf('nokey@example.org')).toHaveLength(2);
   });
+});
+
+describe('a slow Stripe (fault 5 in docs/faults.md)', () => {
+  it('answers a translated 503 within 5 s, and a retry with the same key finishes the same donation with one PaymentIntent', async () => {
+    const body = { amount: 30, donorName: 'Lena Ortiz', donorEmail: 'slow-stripe@example.org' };
+    // Stripe takes 8 s for the first try and the SDK's retry (it still makes the intent in the end).
+    stripe.stallNext(8000, 2);
+    const started = performance.now();
+    const first = await start(body, 'donor-slow-1', 'es');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expectSafeEnvelope(first, 503, 'PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(first.body.error.message).toBe(translate('es', 'api.donations.providerUnavailable'));
+    expect(first.headers['retry-after']).toBe('30');
+
+    const retry = await start(body, 'donor-slow-1', 'es');
+    expect(retry.status).toBe(200);
+    // The stalled calls finish on Stripe's side too; all carry one idempotency key, so one intent.
+    await new Promise((resolve) => setTimeout(resolve, 8500));
+    const donations = await donationsOf('slow-stripe@example.org');
+    expect(donations).toHaveLength(1);
+    const reference = donations[0]!.paymentReference as string;
+    const calls = creates().filter((r) => r.form['metadata[donation_reference]'] === reference);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(calls.map((r) => r.idempotencyKey)).size).toBe(1);
+    expect([...stripe.intents.values()].filter((intent) => intent.metadata.donation_reference === reference)).toHaveLength(1);
+  }, 30_000);
 });

@@ -62,8 +62,10 @@ export function createStripeGateway(settings: StripeSettings, logger: Logger): P
     ...settings.api,
     // Creation carries an idempotency key, so a retry never makes a second intent.
     maxNetworkRetries: 1,
-    // Well under the server's 30 s request timeout.
-    timeout: 15_000,
+    // Two tries of 2 s (and the SDK's short pause between them) stay under 5 s: a stalled Stripe gives the
+    // donor a translated 503 to try again, never a hang (docs/faults.md, fault 5). Stripe usually answers in
+    // well under a second; the donor's retry carries the same idempotency key, so it finds the same intent.
+    timeout: 2_000,
     telemetry: false,
   });
 

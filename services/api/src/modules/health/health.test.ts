@@ -7,6 +7,7 @@ import { createLogger } from '../../logger.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { testApp } from '../../test/test-app.js';
 import { migrateLatest } from '../../db/migrate.js';
+import { translate } from '../../i18n/translate.js';
 import { dropSchema, randomSchemaName, TEST_DATABASE_URL } from '../../test/test-db.js';
 
 let proxy: TcpProxy;
@@ -82,7 +83,8 @@ describe('health probes', () => {
           .send({ username: 'someone', password: 'secret-password' }),
       );
       expect(result.status).toBe(503);
-      expect(result.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Something went wrong' } });
+      expect(result.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: translate('en', 'api.databaseUnavailable') } });
+      expect(result.headers['retry-after']).toBe('5');
       expect(ms).toBeLessThan(5000);
     } finally {
       proxy.resume();

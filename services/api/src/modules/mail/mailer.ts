@@ -31,12 +31,13 @@ export function outboxDir(dataDir: string): string {
 }
 
 function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
-  // A dead mail server must not hold a request's background task for minutes.
+  // A dead mail server must not hold the outbox worker for minutes. A slow one that takes up to a minute to
+  // accept a message is waited for: giving up earlier would send the mail twice (docs/faults.md, fault 4).
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    socketTimeout: 60_000,
   });
   return {
     delivery: 'smtp',

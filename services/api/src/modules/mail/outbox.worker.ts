@@ -93,6 +93,10 @@ export function createOutboxWorker(knex: Knex, mailer: Mailer, logger: Logger, o
   }
 
   async function send(mail: ClaimedMail): Promise<void> {
+    // A slow mail server can make a batch outlast its lease: renew this mail's lease just before sending,
+    // and skip it if another worker has claimed it since (the attempts fence no longer matches).
+    const renewed = await mine(mail).update({ nextAttemptAt: knex.raw('now() + make_interval(secs => ?)', [o.leaseSeconds]) });
+    if (renewed === 0) return;
     try {
       await mailer.send({
         to: mail.toAddress,

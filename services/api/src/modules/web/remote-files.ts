@@ -2,7 +2,12 @@ import { inject, type DispatchFunc } from 'light-my-request';
 
 /** The API's own files (same-site remotes) are read in process under this origin, never over the network. */
 export const SELF_ORIGIN = 'http://self.invalid';
-const FETCH_TIMEOUT_MS = 10_000;
+/**
+ * The longest the server waits for one file of a remote served elsewhere (a manifest in the background, its
+ * code when a page first needs it). A slow or stalled remote server then costs a page at most this: it is
+ * rendered with that part's "unavailable" panel instead (docs/faults.md, fault 6). A CDN answers in tens of ms.
+ */
+export const REMOTE_FILE_BUDGET_MS = 2_000;
 
 export class RemoteFileError extends Error {
   override name = 'RemoteFileError';
@@ -40,7 +45,7 @@ export function createRemoteFileFetcher({ dispatch, allowedOrigins }: RemoteFile
 
   async function fetchElsewhere(url: URL) {
     if (!allowedOrigins().has(url.origin)) throw new RemoteFileError(`no remote is configured at ${url.origin}`);
-    const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const res = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(REMOTE_FILE_BUDGET_MS) });
     return { status: res.status, type: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
   }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { createRemoteFileFetcher, RemoteFileError } from './remote-files.js';
+import { createRemoteFileFetcher, REMOTE_FILE_BUDGET_MS, RemoteFileError } from './remote-files.js';
 import { createRemoteRegistry } from './remote-registry.js';
 import type { RemoteSnapshot } from './remote-snapshot.js';
 
@@ -17,6 +17,8 @@ let dir: string;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const file = files[req.url ?? ''];
+    // A remote server that takes the connection and never answers.
+    if (req.url?.startsWith('/stalled/')) return;
     if (req.url === '/moved.js') {
       res.writeHead(302, { Location: '/remoteEntry.js' }).end();
       return;
@@ -29,6 +31,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'registry-'));
 });
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   rmSync(dir, { recursive: true, force: true });
 });
@@ -165,6 +168,23 @@ describe('remote files the server will run', () => {
     await expect(fetchRemoteFile(`${origin}/stories/fake.js`)).rejects.toThrow(/is text\/html/);
     await expect(fetchRemoteFile(`${origin}/moved.js`)).rejects.toThrow();
     await expect(fetchRemoteFile('http://self.invalid/api/auth/me.js')).rejects.toThrow(/not a remote's file/);
+    registry.stop();
+  });
+});
+
+describe('a remote server that stalls', () => {
+  it('costs the site at most the budget: the first read of the remotes and a file the renderer asks for both give up', async () => {
+    const { registry, fetchRemoteFile } = setup(undefined, { stalled: `${origin}/stalled/mf-manifest.json` });
+    const started = performance.now();
+    await registry.start();
+    const waited = performance.now() - started;
+    expect(waited).toBeGreaterThanOrEqual(REMOTE_FILE_BUDGET_MS - 50);
+    expect(waited).toBeLessThan(REMOTE_FILE_BUDGET_MS + 1500);
+    expect(registry.current()).toEqual([]);
+
+    const asked = performance.now();
+    await expect(fetchRemoteFile(`${origin}/stalled/remoteEntry.js`)).rejects.toThrow();
+    expect(performance.now() - asked).toBeLessThan(REMOTE_FILE_BUDGET_MS + 1500);
     registry.stop();
   });
 });

@@ -57,6 +57,8 @@ for (const locale of locales) {
       await expect(course.getByText(c.earned)).toBeVisible();
       await course.getByRole('radio', { name: c.fullName(NAME) }).check();
       await course.getByRole('button', { name: c.get }).click();
+      // The form goes away: focus moves to the card's heading, not the page's start.
+      await expect(course.getByRole('heading', { name: c.course })).toBeFocused();
       const code = (await course.locator('.learning-certificate__code').textContent())!.trim();
       expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/);
       await expect(course.getByText(NAME, { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { flexRender, getCoreRowModel, useReactTable, type CellContext, type ColumnDef, type HeaderContext, type SortingState } from '@tanstack/react-table';
 import { adminSorts, type AdminList } from '@reentry/contracts/admin-rules';
+import { useKeepRowFocus } from './keep-row-focus';
 import { dashboardHref, type ListParams } from './list-params';
 
 export interface ListColumn<Row> {
@@ -69,6 +70,7 @@ export function ListTable<Row extends { id: number }>({ list, tab, params, capti
     manualPagination: true,
     state: { sorting },
   });
+  const keepFocus = useKeepRowFocus();
 
   if (rows.length === 0) {
     return (
@@ -105,7 +107,7 @@ export function ListTable<Row extends { id: number }>({ list, tab, params, capti
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody ref={keepFocus.ref} onFocus={keepFocus.onFocus}>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestStatus, WorkList } from '@reentry/contracts/admin-rules';
 import { requestStatuses } from '@reentry/contracts/admin-rules';
 import { useApi, useToast } from '@reentry/platform';
+import { busyButtonProps } from './busy-button';
 import { listMessages as m, statusMessages } from './list.messages';
 import { useStaff } from './staff.query';
 import { patchRows } from './update-rows';
@@ -38,7 +39,7 @@ export function WorkflowEditor({ list, row }: { list: WorkList; row: WorkState }
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    if (!save.isPending) save.mutate();
   };
   return (
     <form method="post" className="admin-workflow" onSubmit={submit}>
@@ -68,7 +69,7 @@ export function WorkflowEditor({ list, row }: { list: WorkList; row: WorkState }
           ))}
         </select>
       </div>
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
+      <button type="submit" className="button button--primary" {...busyButtonProps(save.isPending)}>
         <FormattedMessage {...m.saveChanges} />
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { normaliseCertificateCode } from '@reentry/contracts/certificate-rules';
 import type { AdminCertificate } from '@reentry/contracts/certificates';
@@ -12,6 +12,8 @@ import { RevokeForm } from './revoke-form';
 function CertificateDetails({ certificate }: { certificate: AdminCertificate }) {
   const format = useFormatters();
   const day = (date: string) => format.date(`${date}T12:00:00Z`);
+  // After a revoke the form goes away: focus moves to the heading, so a keyboard user reads the new status next.
+  const heading = useRef<HTMLHeadingElement>(null);
   const rows: [MessageDescriptor, string][] = [
     [m.status, ''],
     [m.printedName, certificate.printedName],
@@ -22,10 +24,10 @@ function CertificateDetails({ certificate }: { certificate: AdminCertificate }) 
   ];
   return (
     <section className="admin-certificates__result" aria-labelledby="admin-certificate-title">
-      <h2 id="admin-certificate-title">
+      <h2 id="admin-certificate-title" ref={heading} tabIndex={-1}>
         <FormattedMessage {...m.resultTitle} values={{ code: certificate.code }} />
       </h2>
-      <dl className="admin-certificates__facts">
+      <dl className="admin-details">
         {rows.map(([label, value]) => (
           <div key={label.id}>
             <dt><FormattedMessage {...label} /></dt>
@@ -39,7 +41,7 @@ function CertificateDetails({ certificate }: { certificate: AdminCertificate }) 
           </>
         )}
       </dl>
-      {certificate.status === 'valid' && <RevokeForm certificate={certificate} />}
+      {certificate.status === 'valid' && <RevokeForm certificate={certificate} onRevoked={() => heading.current?.focus()} />}
     </section>
   );
 }

@@ -5,12 +5,13 @@ import { normaliseCertificateCode } from '@reentry/contracts/certificate-rules';
 import type { AdminCertificate } from '@reentry/contracts/certificates';
 import { useApi, useToast } from '@reentry/platform';
 import { TextAreaField } from '@reentry/ui';
+import { busyButtonProps } from '../../shared/busy-button';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { adminCertificateQuery } from './admin-certificate.query';
 import { certificateMessages as m } from './certificates.messages';
 
 /** The reason, then `POST /api/admin/certificates/{code}/revoke`; the result replaces the shown certificate. */
-export function RevokeForm({ certificate }: { certificate: AdminCertificate }) {
+export function RevokeForm({ certificate, onRevoked }: { certificate: AdminCertificate; onRevoked: () => void }) {
   const intl = useIntl();
   const api = useApi();
   const toast = useToast();
@@ -25,6 +26,7 @@ export function RevokeForm({ certificate }: { certificate: AdminCertificate }) {
       queryClient.setQueryData(adminCertificateQuery(api, code).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
       toast({ title: intl.formatMessage(m.revokedToast, { code: saved.code }), variant: 'success' });
+      onRevoked();
     },
     onError: failed,
   });
@@ -35,7 +37,7 @@ export function RevokeForm({ certificate }: { certificate: AdminCertificate }) {
       setMissing(true);
       return;
     }
-    revoke.mutate();
+    if (!revoke.isPending) revoke.mutate();
   }
 
   return (
@@ -56,7 +58,7 @@ export function RevokeForm({ certificate }: { certificate: AdminCertificate }) {
           setMissing(false);
         }}
       />
-      <button type="submit" className="button button--secondary admin-danger" disabled={revoke.isPending}>
+      <button type="submit" className="button button--secondary admin-danger" {...busyButtonProps(revoke.isPending)}>
         <FormattedMessage {...m.revoke} />
       </button>
     </form>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminSuccessStory } from '@reentry/contracts/admin-lists';
 import { useApi, useToast } from '@reentry/platform';
+import { busyButtonProps } from '../../shared/busy-button';
 import { patchRows } from '../../shared/update-rows';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { storyMessages as s } from './success-stories.messages';
@@ -35,7 +36,7 @@ export function StoryActions({ story }: { story: AdminSuccessStory }) {
       <button
         type="button"
         className="button button--secondary admin-row-button"
-        disabled={busy}
+        {...busyButtonProps(busy)}
         aria-label={intl.formatMessage(story.isApproved ? s.unapproveOf : s.approveOf, { name: story.name })}
         onClick={() => approval.mutate(!story.isApproved)}
       >
@@ -44,7 +45,7 @@ export function StoryActions({ story }: { story: AdminSuccessStory }) {
       <button
         type="button"
         className="button button--secondary admin-row-button admin-danger"
-        disabled={busy}
+        {...busyButtonProps(busy)}
         aria-label={intl.formatMessage(s.deleteOf, { name: story.name })}
         onClick={() => window.confirm(intl.formatMessage(s.confirmDelete, { name: story.name })) && removal.mutate()}
       >

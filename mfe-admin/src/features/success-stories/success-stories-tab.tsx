@@ -30,7 +30,7 @@ export function SuccessStoriesTab({ params }: { params: ListParams }) {
     { id: 'name', sortKey: 'name', header: s.name, cell: (row) => row.name },
     { id: 'story', header: s.story, cell: (row) => <span lang={row.locale}>{row.story.length > PREVIEW ? `${row.story.slice(0, PREVIEW)}…` : row.story}</span> },
     { id: 'state', header: s.state, cell: (row) => <State story={row} /> },
-    { id: 'moderate', header: m.actions, cell: (row) => <StoryActions story={row} /> },
+    { id: 'moderate', header: s.moderate, cell: (row) => <StoryActions story={row} /> },
   ];
   return (
     <>

@@ -15,6 +15,7 @@ export const storyMessages = {
     approve: { id: 'admin.stories.approve', defaultMessage: 'Approve', description: 'Button: show the story on the home page' },
     unapprove: { id: 'admin.stories.unapprove', defaultMessage: 'Unapprove', description: 'Button: hide the story again' },
     delete: { id: 'admin.stories.delete', defaultMessage: 'Delete', description: 'Button: delete the story' },
+    moderate: { id: 'admin.stories.moderate', defaultMessage: 'Review', description: 'Column of the Approve, Unapprove and Delete buttons (the View Details column is called Actions)' },
     consent: { id: 'admin.stories.consent', defaultMessage: 'Agreed to be published', description: 'Detail: when the writer agreed' },
     note: { id: 'admin.stories.note', defaultMessage: 'Only approved stories appear on the home page, in the language they were written in first.', description: 'Note above the list' },
   }),

@@ -34,35 +34,37 @@ export function InstructorsTab({ params }: { params: ListParams }) {
                 <FormattedMessage {...u.noInstructors} />
               </p>
             ) : (
-              <table className="admin-table">
-                <caption className="visually-hidden">
-                  <FormattedMessage {...u.instructorsCaption} />
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col"><FormattedMessage {...u.name} /></th>
-                    <th scope="col"><FormattedMessage {...m.email} /></th>
-                    <th scope="col"><FormattedMessage {...u.students} /></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((instructor) => (
-                    <tr key={instructor.id}>
-                      <th scope="row">{instructor.name}</th>
-                      <td>{instructor.email}</td>
-                      <td>
-                        <Link to={dashboardHref('instructors', { instructorId: String(instructor.id) })}>
-                          {instructor.studentCount}
-                          <span className="visually-hidden">
-                            {' '}
-                            <FormattedMessage {...u.seeStudents} values={{ name: instructor.name }} />
-                          </span>
-                        </Link>
-                      </td>
+              <div className="admin-table-scroll">
+                <table className="admin-table">
+                  <caption className="visually-hidden">
+                    <FormattedMessage {...u.instructorsCaption} />
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col"><FormattedMessage {...u.name} /></th>
+                      <th scope="col"><FormattedMessage {...m.email} /></th>
+                      <th scope="col"><FormattedMessage {...u.students} /></th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {list.map((instructor) => (
+                      <tr key={instructor.id}>
+                        <th scope="row">{instructor.name}</th>
+                        <td>{instructor.email}</td>
+                        <td>
+                          <Link to={dashboardHref('instructors', { instructorId: String(instructor.id) })}>
+                            {instructor.studentCount}
+                            <span className="visually-hidden">
+                              {' '}
+                              <FormattedMessage {...u.seeStudents} values={{ name: instructor.name }} />
+                            </span>
+                          </Link>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )
           }
         </QueryState>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminInstructor, AdminUserProgress } from '@reentry/contracts/admin-lists';
+import { busyButtonProps } from '../../shared/busy-button';
 import { useAssignInstructor, useToggleInstructor } from './role-mutations';
 import { userMessages as u } from './users.messages';
 
@@ -13,7 +14,7 @@ export function InstructorToggle({ user }: { user: AdminUserProgress }) {
     <button
       type="button"
       className="button button--secondary admin-row-button"
-      disabled={toggle.isPending}
+      {...busyButtonProps(toggle.isPending)}
       aria-label={intl.formatMessage(next ? u.makeInstructorOf : u.removeInstructorOf, { name: user.name })}
       onClick={() => toggle.mutate(next)}
     >

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateProgress, MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
@@ -11,7 +11,7 @@ import { NameFormatForm } from './name-format-form';
 export const viewPath = (code: string) => `/certificates?view=${code}`;
 
 /** "Change how your name looks": opens the name choice, which makes a new certificate with a new code. */
-function Rename({ names, certificate }: { names: MyCertificates['names']; certificate: OwnedCertificate }) {
+function Rename({ names, certificate, onIssued }: { names: MyCertificates['names']; certificate: OwnedCertificate; onIssued(): void }) {
   const [open, setOpen] = useState(false);
   const formId = `learning-rename-${certificate.kind}`;
   return (
@@ -21,7 +21,7 @@ function Rename({ names, certificate }: { names: MyCertificates['names']; certif
       </button>
       {open && (
         <div id={formId}>
-          <NameFormatForm names={names} current={certificate.nameFormat} />
+          <NameFormatForm names={names} current={certificate.nameFormat} onIssued={onIssued} />
         </div>
       )}
     </div>
@@ -48,9 +48,12 @@ export function CertificateCard({ progress, certificate, names }: { progress: Ce
   const intl = useIntl();
   const locale = intl.locale === 'es' ? 'es' : 'en';
   const headingId = `learning-certificate-${progress.kind}`;
+  // Once the certificate is made, focus moves to this heading, and a keyboard user reads the new certificate next.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusHeading = () => heading.current?.focus();
   return (
     <section className="card learning-certificates__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
         <FormattedMessage {...kindMessages[progress.kind]} />
       </h2>
       {certificate?.status === 'valid' && (
@@ -64,7 +67,7 @@ export function CertificateCard({ progress, certificate, names }: { progress: Ce
             <dd className="learning-certificate__code">{certificate.code}</dd>
           </dl>
           <IssuedActions certificate={certificate} />
-          <Rename names={names} certificate={certificate} />
+          <Rename names={names} certificate={certificate} onIssued={focusHeading} />
         </>
       )}
       {certificate?.status === 'revoked' && (
@@ -75,7 +78,7 @@ export function CertificateCard({ progress, certificate, names }: { progress: Ce
       {!certificate && progress.earned && (
         <>
           <p className="learning-certificates__earned"><FormattedMessage {...m.earned} /></p>
-          <NameFormatForm names={names} />
+          <NameFormatForm names={names} onIssued={focusHeading} />
         </>
       )}
       {!certificate && !progress.earned && (

@@ -11,10 +11,12 @@ export interface NameFormatFormProps {
   names: MyCertificates['names'];
   /** The format of the certificate already made (a reissue), or undefined before the first one. */
   current?: NameFormat;
+  /** Called once the certificate is made: the form goes away (or its button is busy), so the card moves focus. */
+  onIssued(): void;
 }
 
 /** The choice of how the name is printed, then the request that makes (or remakes) the certificate. */
-export function NameFormatForm({ names, current }: NameFormatFormProps) {
+export function NameFormatForm({ names, current, onIssued }: NameFormatFormProps) {
   const intl = useIntl();
   const toast = useToast();
   const issue = useIssueCertificates();
@@ -25,6 +27,7 @@ export function NameFormatForm({ names, current }: NameFormatFormProps) {
     try {
       await issue.mutateAsync(format);
       toast({ title: intl.formatMessage(m.issuedToast), variant: 'success' });
+      onIssued();
     } catch {
       // The message below the button says what to do.
     }

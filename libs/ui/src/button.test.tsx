@@ -8,10 +8,20 @@ describe('SubmitButton', () => {
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
   });
 
-  it('is enabled once the script runs, and disabled again while busy', () => {
-    const { rerender } = render(<SubmitButton>Send</SubmitButton>);
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
-    rerender(<SubmitButton busy>Send</SubmitButton>);
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+  it('is enabled once the script runs; while busy it is unavailable but keeps keyboard focus and ignores presses', () => {
+    const onSubmit = jest.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const { rerender } = render(<form onSubmit={onSubmit}><SubmitButton>Send</SubmitButton></form>);
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toHaveProperty('disabled', false);
+    button.focus();
+    rerender(<form onSubmit={onSubmit}><SubmitButton busy>Send</SubmitButton></form>);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    button.click();
+    expect(onSubmit).not.toHaveBeenCalled();
+    rerender(<form onSubmit={onSubmit}><SubmitButton>Send</SubmitButton></form>);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    button.click();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

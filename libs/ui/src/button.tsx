@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ComponentProps } from 'react';
+import { busyButtonProps } from './busy-button.js';
 
 export type ButtonVariant = 'primary' | 'secondary';
 /** A native button's props, `ref` included (React 19 passes it as a prop). */
@@ -22,9 +23,10 @@ export function useHydrated() {
 
 /**
  * A form's send button. It stays disabled until the page's script has taken over: on a slow phone a
- * form sent before that would reload the page and lose what was typed. Also disabled while `busy`.
+ * form sent before that would reload the page and lose what was typed. While `busy` (sending) it says it
+ * is unavailable and ignores presses, but keeps keyboard focus (see busyButtonProps).
  */
 export function SubmitButton({ busy = false, disabled = false, ...props }: Omit<ButtonProps, 'type'> & { busy?: boolean }) {
   const hydrated = useHydrated();
-  return <Button {...props} type="submit" disabled={!hydrated || busy || disabled} />;
+  return <Button {...props} {...busyButtonProps(busy)} type="submit" disabled={!hydrated || disabled} />;
 }

@@ -1,5 +1,6 @@
 // The package's one entry: it is a Module Federation singleton shared by the shell and remotes.
 export { Button, SubmitButton, useHydrated, type ButtonVariant } from './button.js';
+export { busyButtonProps } from './busy-button.js';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.js';
 export { Decorative, LockIcon } from './decorative.js';
 export { PageIntro, type PageIntroMessages } from './page-intro.js';

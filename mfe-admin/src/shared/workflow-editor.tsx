@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RequestStatus, WorkList } from '@reentry/contracts/admin-rules';
 import { requestStatuses } from '@reentry/contracts/admin-rules';
 import { useApi, useToast } from '@reentry/platform';
-import { busyButtonProps } from './busy-button';
+import { busyButtonProps } from '@reentry/ui';
 import { listMessages as m, statusMessages } from './list.messages';
 import { useStaff } from './staff.query';
 import { patchRows } from './update-rows';

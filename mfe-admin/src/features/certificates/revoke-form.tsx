@@ -5,7 +5,7 @@ import { normaliseCertificateCode } from '@reentry/contracts/certificate-rules';
 import type { AdminCertificate } from '@reentry/contracts/certificates';
 import { useApi, useToast } from '@reentry/platform';
 import { TextAreaField } from '@reentry/ui';
-import { busyButtonProps } from '../../shared/busy-button';
+import { busyButtonProps } from '@reentry/ui';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { adminCertificateQuery } from './admin-certificate.query';
 import { certificateMessages as m } from './certificates.messages';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminSuccessStory } from '@reentry/contracts/admin-lists';
 import { useApi, useToast } from '@reentry/platform';
-import { busyButtonProps } from '../../shared/busy-button';
+import { busyButtonProps } from '@reentry/ui';
 import { patchRows } from '../../shared/update-rows';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { storyMessages as s } from './success-stories.messages';

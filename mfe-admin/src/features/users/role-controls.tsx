@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminInstructor, AdminUserProgress } from '@reentry/contracts/admin-lists';
-import { busyButtonProps } from '../../shared/busy-button';
+import { busyButtonProps } from '@reentry/ui';
 import { useAssignInstructor, useToggleInstructor } from './role-mutations';
 import { userMessages as u } from './users.messages';
 

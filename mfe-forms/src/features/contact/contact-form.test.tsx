@@ -35,7 +35,12 @@ describe('ContactForm', () => {
     const { platform } = await renderWithPlatform(<ContactForm />, { fetch: api.fetch });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(((await screen.findByRole('button', { name: 'Sending...' })) as HTMLButtonElement).disabled).toBe(true);
+    // Unavailable while it sends, but focus stays on it (a disabled button would drop it) and a second press sends nothing.
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(sending);
+    await user.click(sending);
+    expect(api.requests).toHaveLength(1);
     expect(api.requests[0]!.body).toEqual({ name: 'Ana Díaz', email: 'ana@example.org', subject: 'volunteer', message: 'I can help on weekends.', website: '' });
     answer(json(201, { received: true }));
     await screen.findByRole('button', { name: 'Send Message' });

@@ -60,7 +60,8 @@ describe('FacilityRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(busy);
     const sent = api.requests[0] as RecordedRequest;
     expect(sent.method).toBe('POST');
     expect(sent.body).toEqual({

@@ -39,7 +39,7 @@ export async function runLoad({ baseUrl, requests = 2000, seconds = 30, concurre
   const latencies = [];
   const failures = [];
   const byKind = {};
-  const writes = { contact: [], signups: [] };
+  const writes = { contact: [], signups: [], failedContacts: [] };
   let contactsInFlight = 0;
   const sessions = [];
   let sent = 0;
@@ -86,6 +86,8 @@ export async function runLoad({ baseUrl, requests = 2000, seconds = 30, concurre
       const outcome = await timed('contact', 201, async () => ({ res: await apiCall(baseUrl, '/api/contact', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } }) }));
       contactsInFlight -= 1;
       if (outcome.res?.status === 201) writes.contact.push(email);
+      // Kept so a test can send it again with the same key, as a client retrying would.
+      else writes.failedContacts.push({ email, body, key });
       return;
     }
     if (roll < 0.45 && sessions.length > 0) {

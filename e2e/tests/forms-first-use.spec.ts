@@ -6,6 +6,8 @@ import { formTexts } from '../support/form-texts';
 // form is there to read and type into; the code comes at the first touch, click, key or focus, and
 // what was typed before it came is what gets sent, even when Send was pressed before it came.
 const t = formTexts.en.contact;
+// The form's code is held back with page.route, which does not see requests a service worker answers: no worker here.
+test.use({ serviceWorkers: 'block' });
 
 test("a form's code loads on first use, and what was typed before it came is sent", async ({ page }) => {
   const formScripts: string[] = [];

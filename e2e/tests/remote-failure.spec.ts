@@ -7,6 +7,8 @@ import { startSite, type SiteProcess } from '../support/site-process';
 import { serveStatic, type StaticServer } from '../support/static-server';
 
 const unavailable = 'This part of the site is not available right now';
+// page.route does not see requests a service worker answers (it keeps remote files): no worker in these tests.
+test.use({ serviceWorkers: 'block' });
 
 test('a remote the browser cannot reach shows the translated panel inside the intact shell; other pages keep working', async ({ page }) => {
   let reachable = false;

@@ -27,8 +27,9 @@ export function createKnex({ connectionString, schema, poolMax = 10, logger }: K
     },
     searchPath: schema ? [schema] : undefined,
     pool: { min: 0, max: poolMax },
-    // Under the 3 s a client may wait for a refusal when every connection is busy (docs/faults.md, fault 3).
-    acquireConnectionTimeout: 2500,
+    // Well under the 3 s a client may wait for a refusal when every connection is busy (docs/faults.md, fault
+    // 3): a crowded machine adds up to a second of scheduling on top.
+    acquireConnectionTimeout: 2000,
     ...knexSnakeCaseMappers(),
     log: logger && {
       warn: (message: unknown) => logger.warn({ knex: String(message) }, 'knex warning'),

@@ -68,10 +68,10 @@ describe('every database connection held by slow queries', () => {
     const burstMs = burstAnswers.map((a) => a.ms).sort((a, b) => a - b);
     process.stdout.write(`burst of 60: all 503 ${burstAnswers.every((a) => a.status === 503)}, median ${burstMs[30]} ms, slowest ${burstMs[59]} ms\n`);
     expect(burstAnswers.every((a) => a.status === 503)).toBe(true);
-    // The acquire timeout is 2.5 s: 2.6 s measured on a quiet machine. A busy one (other work on the same
-    // 2 cores) has added up to 1.2 s of scheduling delay on top, so the bound here is looser than the goal.
-    expect(burstMs[30]).toBeLessThan(4000);
-    expect(burstMs[59]).toBeLessThan(5000);
+    // The goal: refused within 3 s. The acquire timeout is 2 s, so a busy machine (other work on the same
+    // 2 cores adds up to a second of scheduling) still answers the median in time.
+    expect(burstMs[30]).toBeLessThan(3000);
+    expect(burstMs[59]).toBeLessThan(4500);
     expect([...answers, ...retries].map(answerProblem).filter(Boolean)).toEqual([]);
     // The wait list never holds more than the clients that are waiting (4 workers + the burst).
     expect(maxPending).toBeLessThanOrEqual(70);

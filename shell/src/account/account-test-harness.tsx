@@ -10,9 +10,13 @@ export interface FakeCall {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
-/** An answer per "METHOD /path"; a function gets the request body. Anything else is a 404 envelope. */
+/**
+ * An answer per "METHOD /path"; a function gets the request body (one that throws is a network error).
+ * Anything else is a 404 envelope.
+ */
 export type FakeRoutes = Record<string, { status?: number; body?: unknown } | ((body: unknown) => { status?: number; body?: unknown })>;
 
 export const learner: User = {
@@ -38,7 +42,7 @@ export function renderPage(
     fetch: async (input, init) => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: input, body });
+      calls.push({ method, path: input, body, headers: { ...(init?.headers as Record<string, string> | undefined) } });
       const route = routes[`${method} ${input}`];
       const answer = typeof route === 'function' ? route(body) : route;
       if (!answer) return new Response('{"error":{"code":"NOT_FOUND","message":"Not found"}}', { status: 404 });

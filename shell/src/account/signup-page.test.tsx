@@ -66,3 +66,51 @@ describe('sign-up page: class code', () => {
     expect(screen.getByRole('textbox', { name: 'Username' }).getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('sign-up page: one account per attempt', () => {
+  const registerCalls = (calls: { path: string; headers: Record<string, string> }[]) => calls.filter((call) => call.path === '/api/auth/register');
+
+  it('sends an Idempotency-Key, and the same key when Sign Up is pressed again after a network error', async () => {
+    let tries = 0;
+    const { calls, router, toasts } = renderPage(<SignupPage />, {
+      path: '/signup',
+      routes: {
+        'POST /api/auth/register': () => {
+          tries += 1;
+          // The first answer is lost (the account may well have been made): the browser sees a network error.
+          if (tries === 1) throw new TypeError('Failed to fetch');
+          return { status: 201, body: learner };
+        },
+      },
+    });
+    fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(toasts.some((toast) => toast.variant === 'destructive')).toBe(true));
+    expect(router.state.location.pathname).toBe('/signup');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    const [first, retry] = registerCalls(calls);
+    expect(first!.headers['Idempotency-Key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it('sends a new key once a value was changed (another name after "That username is taken")', async () => {
+    const taken = 'That username is taken. Please choose another.';
+    const { calls } = renderPage(<SignupPage />, {
+      path: '/signup',
+      routes: { 'POST /api/auth/register': { status: 409, body: { error: { code: 'CONFLICT', message: taken } } } },
+    });
+    fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' }).getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'maria.lopez' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(registerCalls(calls)).toHaveLength(2));
+
+    const [first, second] = registerCalls(calls).map((call) => call.headers['Idempotency-Key']);
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+});

@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useIdempotencyKey, useToast } from '@reentry/platform';
 import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
@@ -21,6 +21,9 @@ export function SignupPage() {
   const toast = useToast();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
+  // The same values sent again (after a lost answer or a network error) carry the same key: the API then
+  // answers with the account the first try made, and signs in, instead of "That username is taken".
+  const idempotency = useIdempotencyKey();
   // A teacher's link (`/signup?class=KM7P-3QXR`) fills in the class code, in the server's HTML too.
   const [params] = useSearchParams();
   const classFromLink = (params.get('class') ?? '').slice(0, 40);
@@ -29,7 +32,8 @@ export function SignupPage() {
   async function signUp({ confirmPassword: _confirmation, classCode, ...account }: SignupValues, helpers: FormikHelpers<SignupValues>) {
     try {
       const withClass = classCode.trim() ? { ...account, classCode: classCode.trim() } : account;
-      signedIn(await api.post<User>('/api/auth/register', withClass));
+      signedIn(await api.post<User>('/api/auth/register', withClass, { headers: { 'Idempotency-Key': idempotency.keyFor(withClass) } }));
+      idempotency.done();
       toast({ title: intl.formatMessage(m.registerOkTitle), description: intl.formatMessage(m.registerOkBody), variant: 'success' });
       navigate('/');
     } catch (error) {

@@ -11,6 +11,8 @@ export type AuthEvent =
   | 'rate_limited'
   | 'register'
   | 'register.class_code_refused'
+  | 'register.replayed'
+  | 'register.replay_refused'
   | 'password_reset.requested'
   | 'password_reset.completed'
   | 'password_reset.failed'

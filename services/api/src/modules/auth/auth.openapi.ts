@@ -15,11 +15,15 @@ const tag = 'Accounts';
 export const authApiDocs = defineRoutes([
   { method: 'get', path: '/api/auth/me', access: 'signed-in', tag, summary: 'The signed-in user and their progress', responses: { 200: { description: 'The user.', schema: userSchema } } },
   {
-    method: 'post', path: '/api/auth/register', access: 'anyone', tag, summary: 'Sign up (and sign in)', body: registerRequestSchema, rateLimited: true, errors: [409, 422],
+    method: 'post', path: '/api/auth/register', access: 'anyone', tag, summary: 'Sign up (and sign in)', body: registerRequestSchema, rateLimited: true, idempotencyKey: true, errors: [409, 422],
     description:
       'Without `classCode`, 10 sign-ups per address per hour. With a working class code that limit is not used (a ceiling of 200 ' +
       'per hour holds) and the learner joins the code\'s instructor. A code that does not work answers 422 (unknown or ended) or ' +
-      '409 (full) on the `classCode` field; 20 distinct such codes per address per hour, then 429.',
+      '409 (full) on the `classCode` field; 20 distinct such codes per address per hour, then 429. ' +
+      'Send one Idempotency-Key per sign-up attempt and the same key when retrying it: the retry gets the same 201 and user ' +
+      '(header `Idempotent-Replayed: true`) and a new session, with one account made and no sign-up limit spent. The key covers ' +
+      'every field but the password; a retry must send the same password, which is checked like a login (and counted against ' +
+      'the login limits): another password answers 422 `IDEMPOTENCY_KEY_REUSED` and signs nobody in.',
     responses: { 201: { description: 'The new user, signed in (session cookie set).', schema: userSchema } },
   },
   {

@@ -4,7 +4,6 @@ import {
   forgotPasswordRequestSchema,
   loginRequestSchema,
   loginTwoFactorRequestSchema,
-  registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@reentry/contracts/auth';
 import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
@@ -16,12 +15,13 @@ import { isTwoFactorEnabled, verifyTwoFactorCode } from '../two-factor/two-facto
 import { findUserWithProgress } from '../users/users.service.js';
 import { logAuthEvent } from './audit.js';
 import { limit, type AuthDeps } from './auth.deps.js';
-import { changePassword, currentUser, findLoginAccount, register } from './auth.service.js';
-import { admitSignup } from './class-signup.js';
+import { changePassword, currentUser, findLoginAccount } from './auth.service.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { checkPassword } from './password-check.js';
 import { passwordProblem } from './password-strength.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { isStaff, requireSignedIn, sessionUserId } from './signed-in-user.js';
+import { createSignUp } from './signup.js';
 
 export function authRoutes(deps: AuthDeps): Router {
   const { knex, logger } = deps;
@@ -35,34 +35,15 @@ export function authRoutes(deps: AuthDeps): Router {
     ctx.body = await currentUser(knex, ctx.session);
   });
 
-  router.post('/register', async (ctx) => {
-    const input = parseBody(registerRequestSchema, ctx);
-    await admitSignup(deps, ctx, input.classCode);
-    const user = await register(knex, input);
-    await startUserSession(ctx, { id: user.id, staff: false }, false);
-    logAuthEvent(logger, ctx, 'register', { userId: user.id, classCode: Boolean(input.classCode), instructorId: user.assignedInstructorId });
-    ctx.status = 201;
-    ctx.body = user;
-  });
+  router.post('/register', createSignUp(deps));
 
   router.post('/login', async (ctx) => {
     const input = parseBody(loginRequestSchema, ctx);
-    const perIp = { rule: 'loginPerIp', subject: ctx.ip } as const;
-    await limit(deps, ctx, [perIp, { rule: 'loginAnyPerIp', subject: ctx.ip }]);
-    // Buckets are keyed by the account the database resolves, so no spelling of a name gets a fresh one;
-    // unknown names share one bucket per address.
-    const account = await findLoginAccount(knex, input.username);
-    const perAccount = { rule: 'loginPerAccount', subject: `${ctx.ip}|${account?.id ?? '?'}` } as const;
-    const perUser = { rule: 'loginPerUser', subject: String(account?.id) } as const;
-    await limit(deps, ctx, account ? [perAccount, perUser] : [perAccount], account?.id);
-    const ok = await verifyPassword(account?.passwordHash, input.password);
-    if (!account || !ok) {
+    const { ok, account } = await checkPassword(deps, ctx, () => findLoginAccount(knex, input.username), input.password);
+    if (!ok) {
       logAuthEvent(logger, ctx, 'login.failed', { userId: account?.id, reason: account ? 'wrong-password' : 'unknown-user' });
       throw new InvalidCredentialsError();
     }
-    // These limits count failures: a whole class signing in from one place is never refused.
-    await deps.rateLimiter.reset(perAccount);
-    await deps.rateLimiter.refund([perIp, perUser]);
     const user = { id: account.id, staff: isStaff(account) };
     if (await isTwoFactorEnabled(knex, account.id)) {
       await startPendingTwoFactor(ctx, user, input.remember);

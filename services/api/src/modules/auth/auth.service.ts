@@ -5,6 +5,7 @@ import type { User } from '@reentry/contracts/user';
 import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { claimClassCodePlace } from '../instructor/class-codes.model.js';
 import { classCodeProblem, classCodeRefused } from '../instructor/class-codes.service.js';
+import { claimKey, storeAnswer, type IdempotencyClaim } from '../idempotency/idempotency.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
 import { createUser, findUserWithProgress, isUniqueViolation, usernameConflict } from '../users/users.service.js';
 import { usernameSkeletons } from '../users/username.js';
@@ -37,18 +38,30 @@ async function checkUsernameFree(knex: Knex, username: string): Promise<void> {
   if (clash) throw new ConflictError(conflictMessage[await usernameConflict(knex, username)]);
 }
 
+/** A new account, or (with an Idempotency-Key) the answer of the request that made it first. */
+export interface Registered {
+  user: User;
+  replayed: boolean;
+}
+
 /**
  * Creates a learner account. Emails are stored lower-cased and need not be unique (families may share one).
- * Cheap checks (name free, password not weak) come before the argon2 hash.
+ * Cheap checks (name free, password not weak) come before the argon2 hash. With `claim` (a sign-up sent
+ * with an Idempotency-Key) the key is claimed and its answer kept in the account's own transaction: when
+ * a duplicate on another replica claimed it first, this waits for it and gives its answer, making nothing.
  */
-export async function register(knex: Knex, input: RegisterRequest): Promise<User> {
+export async function register(knex: Knex, input: RegisterRequest, claim?: IdempotencyClaim): Promise<Registered> {
   await checkUsernameFree(knex, input.username);
   const problem = await passwordProblem(input.password, input);
   if (problem) throw new ValidationError({ password: problem });
   const passwordHash = await hashPassword(input.password);
   try {
-    const id = input.classCode ? await createClassMember(knex, input, input.classCode, passwordHash) : await createUser(knex, { ...input, passwordHash });
-    return (await findUserWithProgress(knex, id))!;
+    return await knex.transaction(async (trx) => {
+      const first = claim && (await claimKey(trx, claim));
+      if (first && first !== 'claimed') return { user: first.body as User, replayed: true };
+      const user = (await findUserWithProgress(trx, await createAccount(trx, input, passwordHash)))!;
+      return { user: claim ? ((await storeAnswer(trx, claim, { status: 201, body: user })).body as User) : user, replayed: false };
+    });
   } catch (err) {
     // Another sign-up took the name between the check and the insert.
     if (isUniqueViolation(err)) throw new ConflictError(conflictMessage[await usernameConflict(knex, input.username)]);
@@ -57,17 +70,15 @@ export async function register(knex: Knex, input: RegisterRequest): Promise<User
 }
 
 /**
- * A learner who signs up with a class code: the code's place and the account are one transaction, so a
- * failed insert gives the place back, and the learner is the code's instructor's student from the start.
+ * The account's row. With a class code, the code's place is taken in the same transaction, so a failed
+ * insert gives the place back, and the learner is the code's instructor's student from the start.
  */
-async function createClassMember(knex: Knex, input: RegisterRequest, classCode: string, passwordHash: string): Promise<number> {
-  const id = await knex.transaction(async (trx) => {
-    const place = await claimClassCodePlace(trx, classCode);
-    return place && createUser(trx, { ...input, passwordHash, assignedInstructorId: place.instructorId });
-  });
+async function createAccount(trx: Knex.Transaction, input: RegisterRequest, passwordHash: string): Promise<number> {
+  if (!input.classCode) return createUser(trx, { ...input, passwordHash });
+  const place = await claimClassCodePlace(trx, input.classCode);
   // Another sign-up took the last place (or the teacher ended the code) since admitSignup looked.
-  if (id === undefined) throw classCodeRefused((await classCodeProblem(knex, classCode)) ?? 'full');
-  return id;
+  if (!place) throw classCodeRefused((await classCodeProblem(trx, input.classCode)) ?? 'full');
+  return createUser(trx, { ...input, passwordHash, assignedInstructorId: place.instructorId });
 }
 
 /** The account a login names, matched ignoring case after NFKC (the contract normalises the input). */
@@ -82,6 +93,10 @@ export async function findLoginAccount(knex: Knex, username: string): Promise<Lo
   return (await knex('users')
     .whereRaw('lower(username) = lower(?)', [username])
     .first('id', 'passwordHash', 'isAdmin', 'isInstructor')) as LoginAccount | undefined;
+}
+
+export async function findLoginAccountById(knex: Knex, id: number): Promise<LoginAccount | undefined> {
+  return (await knex('users').where({ id }).first('id', 'passwordHash', 'isAdmin', 'isInstructor')) as LoginAccount | undefined;
 }
 
 /** Sets a new password and ends every other session of the user (a stolen session stops working). */

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { apiMessages } from '../../services/api/dist/i18n/messages.js';
 import { apiCall, cookieFrom, request, sleep, waitFor } from '../../tools/stack/http.mjs';
 import { runLoad, summary } from '../../tools/stack/load.mjs';
-import { assertRetriesStoredOnce, assertWritesStored } from '../../tools/stack/stored-writes.mjs';
+import { assertRetriesStoredOnce, assertSignupRetriesStoredOnce, assertWritesStored } from '../../tools/stack/stored-writes.mjs';
 import { createStack, findNginx, repoRoot } from '../../tools/stack/stack-lib.mjs';
 import { startStaticServer } from '../../tools/stack/static-server.mjs';
 
@@ -21,10 +21,11 @@ const migrationNames = migrations.map((m) => m.name);
 const BASE_PORT = Number(process.env.STACK_BASE_PORT ?? 4600);
 const REMOTE_PORT = BASE_PORT + 90;
 const nginx = findNginx();
-// Both loads post contact messages from 127.0.0.1, under one per-address limit of 30 an hour x
-// RATE_LIMIT_FACTOR (20): 600. A quiet machine reaches each load's cap, so the two caps (and the retries
-// of failed writes) must fit in it together.
+// Both loads write from 127.0.0.1, under per-address limits times RATE_LIMIT_FACTOR (20): contact messages
+// 30 an hour (600), sign-ups 10 an hour (200). A quiet machine reaches each load's caps, so both loads' caps,
+// the other tests' writes and the retries of failed writes must fit in them together.
 const CONTACTS_PER_LOAD = 250;
+const SIGNUPS_PER_LOAD = 80;
 const skip = nginx ? false : 'nginx is not installed here (apt-get install -y nginx; .ci/run installs it)';
 
 const report = (line) => console.log(`[stack] ${line}`);
@@ -124,7 +125,7 @@ describe('replicas behind nginx', { skip, timeout: 300_000 }, () => {
 
   it('a rolling restart under steady mixed load fails no request and loses no accepted write', async () => {
     let restarting = true;
-    const load = runLoad({ baseUrl: stack.url, requests: 20_000, seconds: 100, concurrency: 6, maxContacts: CONTACTS_PER_LOAD, stop: () => !restarting });
+    const load = runLoad({ baseUrl: stack.url, requests: 20_000, seconds: 100, concurrency: 6, maxContacts: CONTACTS_PER_LOAD, maxSignups: SIGNUPS_PER_LOAD, stop: () => !restarting });
     await sleep(1500);
     const events = await stack.rollingRestart();
     await sleep(1500);
@@ -144,7 +145,7 @@ describe('replicas behind nginx', { skip, timeout: 300_000 }, () => {
 
   it('a replica killed with SIGKILL under load: the others take over, every accepted write is stored, and it comes back', async () => {
     let running = true;
-    const load = runLoad({ baseUrl: stack.url, requests: 20_000, seconds: 100, concurrency: 6, maxContacts: CONTACTS_PER_LOAD, stop: () => !running });
+    const load = runLoad({ baseUrl: stack.url, requests: 20_000, seconds: 100, concurrency: 6, maxContacts: CONTACTS_PER_LOAD, maxSignups: SIGNUPS_PER_LOAD, stop: () => !running });
     await sleep(1500);
     const victim = stack.replicas[0];
     victim.process.kill('SIGKILL');
@@ -171,7 +172,8 @@ describe('replicas behind nginx', { skip, timeout: 300_000 }, () => {
     await assertWritesStored(db, result.writes);
     // What failed in flight on the killed replica, sent again with its Idempotency-Key, is stored exactly once.
     const retried = await assertRetriesStoredOnce(db, stack.url, result.writes.failedContacts);
-    report(`SIGKILL: ${retried} contact messages that failed in flight, sent again with their key: each stored once`);
+    const signups = await assertSignupRetriesStoredOnce(db, stack.url, result.writes.failedSignups);
+    report(`SIGKILL: sent again with their key, each stored once: ${retried} contact messages, ${signups} sign-ups that failed in flight`);
   });
 
   it('picks up a redeployed remote on every replica within a minute, with no restart', async () => {

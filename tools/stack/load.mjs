@@ -20,13 +20,16 @@ function percentile(sorted, p) {
 /** A password the strength check accepts, never reused. */
 const strongPassword = () => `Load-${randomBytes(12).toString('base64url')}-pass`;
 
-async function signUp(base, run, n) {
+/** A sign-up as the site's form sends it, with an Idempotency-Key; body and key are kept for a retry. */
+function newSignUp(run, n) {
   const username = `load_${run}_${n}`;
-  const res = await apiCall(base, '/api/auth/register', {
-    method: 'POST',
-    json: { username, name: `Load Tester ${n}`, email: `${username}@example.org`, password: strongPassword() },
-  });
-  return { res, username, cookie: res.status === 201 ? cookieFrom(res) : undefined };
+  const body = { username, name: `Load Tester ${n}`, email: `${username}@example.org`, password: strongPassword() };
+  return { username, body, key: randomUUID() };
+}
+
+async function signUp(base, { body, key }) {
+  const res = await apiCall(base, '/api/auth/register', { method: 'POST', json: body, headers: { 'Idempotency-Key': key } });
+  return { res, cookie: res.status === 201 ? cookieFrom(res) : undefined };
 }
 
 /**
@@ -39,7 +42,7 @@ export async function runLoad({ baseUrl, requests = 2000, seconds = 30, concurre
   const latencies = [];
   const failures = [];
   const byKind = {};
-  const writes = { contact: [], signups: [], failedContacts: [] };
+  const writes = { contact: [], signups: [], failedContacts: [], failedSignups: [] };
   let contactsInFlight = 0;
   const sessions = [];
   let sent = 0;
@@ -70,11 +73,12 @@ export async function runLoad({ baseUrl, requests = 2000, seconds = 30, concurre
     const roll = Math.random();
     if ((sessions.length === 0 || roll < signupShare) && signups < maxSignups) {
       signups += 1;
-      const outcome = await timed('signup', 201, () => signUp(baseUrl, run, n));
+      const signup = newSignUp(run, n);
+      const outcome = await timed('signup', 201, () => signUp(baseUrl, signup));
       if (outcome.cookie) {
         sessions.push(outcome.cookie);
-        writes.signups.push(outcome.username);
-      }
+        writes.signups.push(signup.username);
+      } else writes.failedSignups.push(signup);
       return;
     }
     // Every request comes from 127.0.0.1: contact messages stay under the per-IP form limit (30 an hour x RATE_LIMIT_FACTOR).

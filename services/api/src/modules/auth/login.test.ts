@@ -56,8 +56,9 @@ describe('POST /api/auth/login', () => {
       unknown.push(await time('nobody'));
       known.push(await time('other'));
     }
-    // An unknown user that skipped the hash would answer in ~2 ms against ~40 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // An unknown user that skipped the hash would answer in ~2 ms against ~40 ms (a ratio near 0.05). A known
+    // account also counts two more limits, which a busy machine's database makes slower: 0.49 was seen.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it.each([

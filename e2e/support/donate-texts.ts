@@ -23,6 +23,10 @@ export const donateTexts = {
     ok: ['Payment Successful', 'Thank you for your generous donation!'],
     thanks: 'Thank you!',
     home: 'Return home',
+    processing: 'Processing...',
+    errorTitle: 'Error',
+    // The API's words for a 503 PAYMENT_PROVIDER_UNAVAILABLE (api.donations.providerUnavailable).
+    paymentsDown: 'Our payment service is not available right now. Please try again in a few minutes.',
   },
   es: {
     nav: 'Principal',
@@ -47,6 +51,9 @@ export const donateTexts = {
     ok: ['Pago exitoso', '¡Gracias por su generosa donación!'],
     thanks: '¡Gracias!',
     home: 'Volver al inicio',
+    processing: 'Procesando...',
+    errorTitle: 'Error',
+    paymentsDown: 'Nuestro servicio de pagos no está disponible ahora. Por favor, inténtelo de nuevo en unos minutos.',
   },
 } as const;
 export type DonateTexts = (typeof donateTexts)[keyof typeof donateTexts];

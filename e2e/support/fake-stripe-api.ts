@@ -16,10 +16,36 @@ export interface FakeIntent {
   last_payment_error: { type: string; code: string; message: string } | null;
 }
 
+/**
+ * How the fake Stripe breaks, for every call (the server's and the browser's) that arrives while it is set:
+ * `down` drops the connection without an answer (a refused or reset connection, as the SDK sees it); `slow`
+ * handles the call only after `seconds` (it still does the work then, as Stripe would, so a create makes its
+ * PaymentIntent after the caller gave up); `error500` answers Stripe's 500 `api_error` and does nothing.
+ */
+export type StripeFault = { kind: 'down' } | { kind: 'slow'; seconds: number } | { kind: 'error500' };
+
+/** A PaymentIntent create the server sent that reached the fake (a `down` one never does). */
+export interface CreateCall {
+  idempotencyKey: string | undefined;
+  /** The donation's reference from the metadata: which donor attempt the call was for. */
+  donationReference: string | undefined;
+  /** The fault in force when the call arrived. */
+  fault: StripeFault['kind'] | null;
+  /** `created` a new intent, `replayed` the one its idempotency key made before, or `failed` (a 500). */
+  outcome: 'created' | 'replayed' | 'failed';
+  intentId?: string;
+}
+
 export interface FakeStripeApi {
   /** For STRIPE_API_URL, and where the browser's api.stripe.com calls are sent. */
   url: string;
   intents: Map<string, FakeIntent>;
+  /** Every PaymentIntent create that reached the fake, in the order they arrived. */
+  creates: CreateCall[];
+  /** Breaks the fake from now on (null: it works again). Calls already waiting under `slow` still finish. */
+  setFault(fault: StripeFault | null): void;
+  /** Resolves once no call is waiting under `slow`. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,23 +65,48 @@ const stripeError = (res: http.ServerResponse, status: number, type: string, mes
 export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }: { port?: number; secretKey: string; publishableKey: string }): Promise<FakeStripeApi> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const creates: CreateCall[] = [];
+  let fault: StripeFault | null = null;
+  let waiting = 0;
   let counter = 0;
 
   const server = http.createServer((req, res) => {
+    // Down: the connection goes without an answer, also on a kept-alive socket the SDK reuses.
+    if (fault?.kind === 'down') return void req.socket.destroy();
+    const arrivedUnder = fault;
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
+      if (arrivedUnder?.kind !== 'slow') return handle();
+      waiting += 1;
+      setTimeout(() => {
+        waiting -= 1;
+        handle();
+      }, arrivedUnder.seconds * 1000);
+    });
+    function handle(): void {
       const url = new URL(req.url ?? '/', 'http://fake');
       const form = new URLSearchParams(req.method === 'GET' ? url.search : raw);
       const fromServer = req.headers.authorization === `Bearer ${secretKey}`;
       const fromBrowser = form.get('key') === publishableKey;
       if (!fromServer && !fromBrowser) return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
 
-      if (fromServer && req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-        const key = req.headers['idempotency-key'] as string | undefined;
+      const isCreate = fromServer && req.method === 'POST' && url.pathname === '/v1/payment_intents';
+      const key = req.headers['idempotency-key'] as string | undefined;
+      const record = (outcome: CreateCall['outcome'], intentId?: string) =>
+        isCreate && creates.push({ idempotencyKey: key, donationReference: form.get('metadata[donation_reference]') ?? undefined, fault: arrivedUnder?.kind ?? null, outcome, intentId });
+      if (arrivedUnder?.kind === 'error500') {
+        record('failed');
+        return stripeError(res, 500, 'api_error', 'An unknown error occurred; please try again.');
+      }
+
+      if (isCreate) {
         const repeated = key ? byIdempotencyKey.get(key) : undefined;
-        if (repeated) return json(res, 200, repeated);
+        if (repeated) {
+          record('replayed', repeated.id);
+          return json(res, 200, repeated);
+        }
         counter += 1;
         const id = `pi_e2e${Date.now().toString(36)}${counter}`;
         const metadata = Object.fromEntries([...form].flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : [])));
@@ -72,6 +123,7 @@ export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }
         };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, intent);
+        record('created', id);
         return json(res, 200, intent);
       }
 
@@ -92,13 +144,20 @@ export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }
         return json(res, 200, intent);
       }
       return stripeError(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${url.pathname})`);
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
     intents,
+    creates,
+    setFault(next) {
+      fault = next;
+    },
+    async settled() {
+      while (waiting > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,71 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import Stripe from 'stripe';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demoPassword } from '../support/accounts';
-import { DECLINED_CARD, startFakeStripeApi, type FakeIntent, type FakeStripeApi } from '../support/fake-stripe-api';
+import { DECLINED_CARD, type FakeStripeApi } from '../support/fake-stripe-api';
 import { useFakeStripeJs } from '../support/fake-stripe-js';
 import { donateTexts as texts, type DonateTexts as Texts } from '../support/donate-texts';
+import { adminDonations, deliverWebhook, startDonateSite, type DonateSite } from '../support/donate-site';
 import { hydrated } from '../support/preferences';
-import { startSite, type SiteProcess } from '../support/site-process';
+import type { SiteProcess } from '../support/site-process';
 
 // A second site with Stripe test keys whose Stripe API is a loopback fake, and a fake Stripe.js in the
 // browser. E2E_DONATE_PORT (optional) fixes the two ports this file opens: the fake API, then the site.
-const KEYS = { secretKey: 'sk_test_e2esecret', publishableKey: 'pk_test_e2epublishable' };
-const WEBHOOK_SECRET = 'whsec_e2ewebhooksecret';
 const basePort = Number(process.env.E2E_DONATE_PORT ?? 0);
 
+let donateSite: DonateSite;
 let stripeApi: FakeStripeApi;
 let site: SiteProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  stripeApi = await startFakeStripeApi({ port: basePort, ...KEYS });
-  site = await startSite(
-    {
-      STRIPE_SECRET_KEY: KEYS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: stripeApi.url,
-      ORG_LEGAL_NAME: 'Reentry Financial Literacy, Inc.',
-      ORG_TAX_ID: '12-3456789',
-      ORG_ADDRESS: '1 Main St, Springfield, IL 62701',
-      DEMO_PASSWORD: demoPassword(),
-      RATE_LIMIT_FACTOR: '100',
-    },
-    { port: basePort && basePort + 1 },
-  );
+  donateSite = await startDonateSite(basePort);
+  ({ stripeApi, site } = donateSite);
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await stripeApi?.close();
+  await donateSite?.stop();
 });
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
-
-/** The admin's view of donations on the Stripe site, through the API. */
-async function adminDonations(playwright: { request: { newContext(options: object): Promise<APIRequestContext> } }) {
-  const admin = await playwright.request.newContext({ baseURL: site.url, extraHTTPHeaders: { 'X-Requested-With': 'fetch' } });
-  expect((await admin.post('/api/auth/login', { data: { username: 'admin', password: demoPassword() } })).status()).toBe(200);
-  return {
-    async statusOf(intentId: string) {
-      type Row = { stripePaymentIntentId: string; status: string; donorName: string; isAnonymous: boolean; amount: number };
-      const page = (await (await admin.get('/api/admin/donations?limit=100')).json()) as { items: Row[] };
-      return page.items.find((donation) => donation.stripePaymentIntentId === intentId);
-    },
-    dispose: () => admin.dispose(),
-  };
-}
-
-/** Delivers a Stripe event as Stripe does: the raw JSON, signed with the endpoint's secret. */
-async function deliverWebhook(request: APIRequestContext, type: string, object: FakeIntent) {
-  const payload = JSON.stringify({ id: `evt_e2e${Date.now().toString(36)}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return request.post(`${site.url}/api/stripe/webhook`, { headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, data: payload });
 }
 
 const lastIntent = () => [...stripeApi.intents.values()].at(-1)!;
@@ -131,13 +94,13 @@ test('English, desktop: from the header to a thank you; the donation is succeede
 
   const intent = lastIntent();
   expect(intent).toMatchObject({ amount: 2500, currency: 'usd', status: 'succeeded' });
-  const admin = await adminDonations(playwright);
+  const admin = await adminDonations(playwright, site.url);
   expect(await admin.statusOf(intent.id)).toMatchObject({ status: 'pending', amount: 2500, donorName: 'Maria Lopez', isAnonymous: true });
   // An unsigned event changes nothing; Stripe's signed one does.
   const forged = await request.post(`${site.url}/api/stripe/webhook`, { headers: { 'Content-Type': 'application/json' }, data: JSON.stringify({ type: 'payment_intent.succeeded', data: { object: intent } }) });
   expect(forged.status()).toBe(400);
   expect((await admin.statusOf(intent.id))!.status).toBe('pending');
-  expect((await deliverWebhook(request, 'payment_intent.succeeded', intent)).status()).toBe(200);
+  expect((await deliverWebhook(request, site.url, 'payment_intent.succeeded', intent)).status()).toBe(200);
   expect((await admin.statusOf(intent.id))!.status).toBe('succeeded');
   await admin.dispose();
 
@@ -163,7 +126,7 @@ test('Spanish, phone: the whole journey in Spanish; the browser\'s report record
   await expect(page.getByRole('region', { name: t.notifications })).toContainText(t.ok[1]);
   await expectNoAxeViolations(page, 'thank you');
 
-  const admin = await adminDonations(playwright);
+  const admin = await adminDonations(playwright, site.url);
   await expect(async () => expect((await admin.statusOf(lastIntent().id))!.status).toBe('succeeded')).toPass();
   await admin.dispose();
   expect(problems).toEqual([]);
@@ -188,7 +151,7 @@ test('back from a bank page (Stripe\'s return URL): the page reads the result, d
   await expect(page).toHaveURL(`${site.url}/donate`);
   expect(scriptRequests).toHaveLength(2);
 
-  const admin = await adminDonations(playwright);
+  const admin = await adminDonations(playwright, site.url);
   await expect(async () => expect((await admin.statusOf(intent.id))!.status).toBe('succeeded')).toPass();
   await admin.dispose();
 });

@@ -81,6 +81,33 @@ describe('POST /api/stripe/webhook', () => {
     expect(log.messages('donation receipt queued').filter((line) => line.donationId === donation.id)).toHaveLength(1);
   });
 
+  it('settles once whichever comes first: a webhook before the browser\'s return, or a late one (twice) after it', async () => {
+    const report = (intentId: string) => request(app.callback()).post('/api/donations').set('X-Requested-With', 'fetch').send({ stripePaymentIntentId: intentId });
+    // The webhook first: the browser's report then reads the settled donation, without asking Stripe.
+    const early = await newIntent(12);
+    stripe.update(early.id, { status: 'succeeded', amount_received: early.amount });
+    expect((await deliverEvent(succeeded(early))).status).toBe(200);
+    const settled = await donationOf(early.id);
+    expect(settled.status).toBe('succeeded');
+    const stripeCalls = stripe.requests.length;
+    expect((await report(early.id)).body).toEqual({ status: 'succeeded' });
+    expect(stripe.requests.length).toBe(stripeCalls);
+    expect(await donationOf(early.id)).toEqual(settled);
+    expect(await receiptsFor(db.knex, settled.id)).toHaveLength(1);
+
+    // The browser first; Stripe's webhook comes late (its retries can come hours later, freshly signed), twice.
+    const late = await newIntent(13);
+    stripe.update(late.id, { status: 'succeeded', amount_received: late.amount });
+    expect((await report(late.id)).body).toEqual({ status: 'succeeded' });
+    const recorded = await donationOf(late.id);
+    const event = { ...succeeded(late), created: Math.floor(Date.now() / 1000) - 6 * 3600 };
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(event)).status).toBe(200);
+    expect((await deliverEvent(succeeded(late))).status).toBe(200);
+    expect(await donationOf(late.id)).toEqual(recorded);
+    expect(await receiptsFor(db.knex, recorded.id)).toHaveLength(1);
+  });
+
   it('queues no receipt for a payment that never succeeded as stored (amount mismatch, failure)', async () => {
     const intent = await newIntent(70);
     await deliverEvent(succeeded(intent, { amount: 100, amount_received: 100 }));

@@ -75,6 +75,7 @@ describe('nginx answers for a replica that cannot', { skip, timeout: 60_000 }, (
     assert.match(res.headers['content-type'], /^text\/html; charset=utf-8/);
     assert.match(res.body, /<html lang="es">/);
     assert.ok(res.body.includes(apiMessages.es['api.gatewayLost']));
+    assert.ok(res.body.includes(`<a href="" `) && res.body.includes('>Intentar de nuevo</a>'), 'a link that loads the page again');
     assert.doesNotMatch(res.body, /nginx|Bad Gateway/i);
     assert.equal(res.headers.server, 'nginx', 'no version in the Server header');
   });

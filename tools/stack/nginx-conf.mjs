@@ -28,7 +28,9 @@ function unavailableBodies(locale) {
   const json = JSON.stringify({ error: { code: 'SERVICE_UNAVAILABLE', message } });
   const html =
     `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${message}</title><main style="font:1.25rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><p>${message}</p></main></html>`;
+    `<title>${message}</title><main style="font:1.25rem/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem"><p>${message}</p>` +
+    // An empty href is this same address: the page is loaded again.
+    `<p><a href="" style="display:inline-block;padding:0.75rem 1rem;min-height:44px">${apiMessages[locale]['api.gatewayLost.tryAgain']}</a></p></main></html>`;
   return { json, html };
 }
 

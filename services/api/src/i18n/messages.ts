@@ -21,6 +21,7 @@ export const apiMessages = {
     'api.databaseUnavailable': 'We cannot save or load right now. Please try again in a few seconds.',
     // Answered by the load balancer (nginx) for a request its replica could not finish (tools/stack/nginx-conf.mjs).
     'api.gatewayLost': 'Something went wrong on our side and this did not finish. Please try again in a few seconds.',
+    'api.gatewayLost.tryAgain': 'Try again',
     'api.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
     'api.auth.signupLimited': 'Too many new accounts were made from this place in the last hour. If you are in a class, ask your teacher for a class code. Or try again later.',
     'api.validation.checkField': 'Please check this field.',
@@ -82,6 +83,7 @@ export const apiMessages = {
     'api.busy': 'El sitio está muy ocupado ahora. Por favor, inténtelo de nuevo en un momento.',
     'api.databaseUnavailable': 'No podemos guardar ni cargar ahora. Por favor, inténtelo de nuevo en unos segundos.',
     'api.gatewayLost': 'Algo falló de nuestro lado y esto no se terminó. Por favor, inténtelo de nuevo en unos segundos.',
+    'api.gatewayLost.tryAgain': 'Intentar de nuevo',
     'api.rateLimited': 'Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.',
     'api.auth.signupLimited': 'Se crearon demasiadas cuentas desde este lugar en la última hora. Si está en una clase, pida a su maestro un código de clase. O inténtelo de nuevo más tarde.',
     'api.validation.checkField': 'Por favor, revise este campo.',

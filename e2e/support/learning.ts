@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { quizAnswerKeys } from '@reentry/content/quiz-answers';
 import { quizzes } from '@reentry/content/quizzes';
 import { uniqueName } from './accounts';
+import { axeViolations, describeViolations } from './axe';
 
 export type Locale = 'en' | 'es';
 export const locales: Locale[] = ['en', 'es'];
@@ -123,9 +123,7 @@ export function quizFor(moduleId: number, locale: Locale) {
 
 /** No WCAG 2.2 A/AA violations on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, state).toEqual([]);
+  expect(describeViolations(await axeViolations(page)), state).toEqual([]);
 }
 
 /** Marks the document: still marked later means no full page load happened in between. */

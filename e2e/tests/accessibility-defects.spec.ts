@@ -75,7 +75,10 @@ test('3. a server error stays in the form: the field it names is marked, other e
   const formError = page.locator('form .form__error');
   await expect(formError).toHaveText('Invalid username or password. Please try again.');
   await expect(formError).toBeFocused();
-  await page.waitForTimeout(5_500); // longer than a toast lives
+  // The error outlives the notification that came with it (a toast goes after 5 s).
+  const notification = page.getByText('Login failed', { exact: true });
+  await expect(notification).toBeVisible();
+  await expect(notification).toBeHidden({ timeout: 10_000 });
   await expect(formError).toBeVisible();
 
   const taken = uniqueName('taken');

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
+import { axeViolations, describeViolations } from '../support/axe';
 import { apiLogIn, instructorTexts } from '../support/instructor';
 import { usePreferences } from '../support/preferences';
 
@@ -26,8 +26,7 @@ async function openPortal(page: Page, locale: 'en' | 'es', path = '/instructor')
 }
 
 async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(describeViolations(await axeViolations(page)), label).toEqual([]);
 }
 
 for (const locale of ['en', 'es'] as const) {

@@ -2,7 +2,8 @@ import { act, useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Field, Form, Formik } from 'formik';
-import { AdoptTypedValues, FirstUseContext } from '@reentry/ui/first-use';
+import { AdoptTypedValues } from './adopt-typed-values';
+import { FirstUseContext } from './form-on-first-use';
 
 const empty = { name: '', kind: '', message: '', agree: false };
 
@@ -10,20 +11,18 @@ function TypedForm({ onSubmit }: { onSubmit: (values: typeof empty) => void }) {
   const form = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={empty} onSubmit={onSubmit}>
-      {({ values, setValues }) => (
-        <Form ref={form} method="post">
-          <AdoptTypedValues form={form} values={values} setValues={setValues} />
-          <Field name="name" aria-label="Name" />
-          <Field as="select" name="kind" aria-label="Kind">
-            <option value="">Choose</option>
-            <option value="prison">Prison</option>
-          </Field>
-          <label><Field type="radio" name="message" value="a" /> A</label>
-          <label><Field type="radio" name="message" value="b" /> B</label>
-          <Field type="checkbox" name="agree" aria-label="Agree" />
-          <button type="submit">Send</button>
-        </Form>
-      )}
+      <Form ref={form} method="post">
+        <AdoptTypedValues form={form} />
+        <Field name="name" aria-label="Name" />
+        <Field as="select" name="kind" aria-label="Kind">
+          <option value="">Choose</option>
+          <option value="prison">Prison</option>
+        </Field>
+        <label><Field type="radio" name="message" value="a" /> A</label>
+        <label><Field type="radio" name="message" value="b" /> B</label>
+        <Field type="checkbox" name="agree" aria-label="Agree" />
+        <button type="submit">Send</button>
+      </Form>
     </Formik>
   );
 }

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
 import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
-import { AdoptTypedValues } from '@reentry/ui/first-use';
+import { AdoptTypedValues } from '../../shared/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -68,10 +68,10 @@ export function FacilityRequestForm() {
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validate={facilityRequestValidation} onSubmit={send}>
-        {({ isSubmitting, values, setValues }) => (
+        {({ isSubmitting }) => (
           <Form ref={formRef} noValidate method="post" className="form">
             <ScriptRequiredNotice />
-            <AdoptTypedValues form={formRef} values={values} setValues={setValues} />
+            <AdoptTypedValues form={formRef} />
             <FocusFirstError fields={facilityRequestFields} />
             <ErrorSummary fields={facilityRequestFields} />
             <FormikTextField name="facilityName" label={m.facilityName} autoComplete="organization" />

@@ -1,5 +1,6 @@
 import { useContext, useEffect, type RefObject } from 'react';
-import { FirstUseContext } from './form-on-first-use.js';
+import { useFormikContext } from 'formik';
+import { FirstUseContext } from './form-on-first-use';
 
 type Field = Element | RadioNodeList;
 
@@ -11,33 +12,26 @@ function shownValue(field: Field, kept: unknown): unknown {
   return undefined;
 }
 
-/** A form's values and their setter: Formik's `values` and `setValues` (no Formik import here). */
-export interface AdoptTypedValuesProps<V extends object> {
-  form: RefObject<HTMLFormElement | null>;
-  values: V;
-  setValues: (values: V, shouldValidate?: boolean) => unknown;
-}
-
 /**
  * What a visitor typed into the server's HTML before the form's script ran stays in the fields (React
  * keeps it when it hydrates), but Formik starts from its empty values. Once, when the form starts, this
  * copies what the fields show into Formik, so what is checked and sent is what the visitor sees; and if
  * Send was pressed before the form started (form-on-first-use.tsx), sends it now.
- * Inside a Formik form: `<AdoptTypedValues form={ref} values={values} setValues={setValues} />` (render props).
  */
-export function AdoptTypedValues<V extends object>({ form, values, setValues }: AdoptTypedValuesProps<V>) {
+export function AdoptTypedValues({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const { values, setValues } = useFormikContext<Record<string, unknown>>();
   const firstUse = useContext(FirstUseContext);
   useEffect(() => {
     const element = form.current;
     if (firstUse) firstUse.formStarted = true;
     if (!element) return;
     const typed: Record<string, unknown> = {};
-    for (const [name, kept] of Object.entries(values as Record<string, unknown>)) {
+    for (const [name, kept] of Object.entries(values)) {
       const field = element.elements.namedItem(name);
       const shown = field ? shownValue(field, kept) : undefined;
       if (shown !== undefined && shown !== kept) typed[name] = shown;
     }
-    const adopted = Promise.resolve(Object.keys(typed).length > 0 ? setValues({ ...values, ...typed }, false) : undefined);
+    const adopted = Object.keys(typed).length > 0 ? setValues({ ...values, ...typed }, false) : Promise.resolve();
     if (firstUse?.sendRequested) {
       firstUse.sendRequested = false;
       // After the adopted values are in Formik's state (next frame), as if Send were pressed now.

@@ -26,7 +26,7 @@ export interface FirstUse {
 export const FirstUseContext = createContext<FirstUse | null>(null);
 
 /**
- * A form whose code (Formik and the form itself, 11 to 16 KiB gzip) is not part of a page's first load.
+ * A form whose code (Formik and the form itself, about 15 KiB gzip) is not part of a page's first load.
  * While React hydrates the server's HTML, the Suspense boundary keeps the form's HTML and the code waits
  * for the first touch, click, key or focus. Once the page has hydrated, the server HTML's send button
  * is enabled: pressing it starts the form, which then sends (so nothing is posted natively and lost).

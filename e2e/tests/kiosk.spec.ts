@@ -149,7 +149,10 @@ test('an admin copies a kiosk link from the dashboard; a bad link changes nothin
   expect(copied).toBe(await field.inputValue());
   await expectNoAxeViolations(page, 'kiosk links tab');
 
-  await page.goto(copied.replace(/.$/, copied.endsWith('A') ? 'B' : 'A'));
+  // One character of the signature changed, away from its end: the last base64url character carries two
+  // unused bits, so changing it alone (A to B, say) can leave the same signature, which rightly still works.
+  const at = copied.length - 5;
+  await page.goto(`${copied.slice(0, at)}${copied[at] === 'A' ? 'B' : 'A'}${copied.slice(at + 1)}`);
   await expect(page).toHaveURL(/\/kiosk\?link=invalid$/);
   await expect(page.getByRole('alert')).toContainText('This shared tablet link does not work, so nothing changed.');
   await expect(page.getByRole('heading', { level: 1, name: 'Shared tablet mode is off' })).toBeVisible();

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/**
+ * Messages that appear when a field is left (its validation on blur) push the fields below them down. If
+ * that pushes the field that has focus now out of the window, it is scrolled back into view, so a person
+ * using the keyboard never loses sight of where they are typing (WCAG 2.4.11, focus not obscured).
+ */
+export function useKeepFocusedFieldInView(errors: unknown, touched: unknown): void {
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement) || !focused.closest('form')) return;
+    const { top, bottom } = focused.getBoundingClientRect();
+    if (bottom <= 0 || top >= window.innerHeight) focused.scrollIntoView({ block: 'nearest' });
+  }, [errors, touched]);
+}

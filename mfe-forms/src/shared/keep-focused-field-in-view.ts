@@ -9,7 +9,8 @@ export function useKeepFocusedFieldInView(errors: unknown, touched: unknown): vo
   useEffect(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || !focused.closest('form')) return;
-    const { top, bottom } = focused.getBoundingClientRect();
-    if (bottom <= 0 || top >= window.innerHeight) focused.scrollIntoView({ block: 'nearest' });
+    const { top, bottom, height } = focused.getBoundingClientRect();
+    // A field with no box (not laid out) has nowhere to scroll to.
+    if (height > 0 && (bottom <= 0 || top >= window.innerHeight)) focused.scrollIntoView({ block: 'nearest' });
   }, [errors, touched]);
 }

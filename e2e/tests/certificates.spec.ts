@@ -114,6 +114,9 @@ for (const locale of locales) {
       await logIn(admin, 'admin', demoPassword());
       await usePreferences(admin, { locale });
       await admin.goto('/admin?tab=certificates');
+      // A page of its own context, not the fixture's: its goto does not wait for hydration (support/test.ts),
+      // and Find pressed before React hydrated does nothing.
+      await admin.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await admin.getByLabel(c.adminCode).fill(code.toLowerCase().replace(/-/g, ' '));
       await admin.getByRole('button', { name: c.adminFind }).click();
       await expect(admin.getByText(NAME, { exact: true })).toBeVisible();

@@ -34,6 +34,19 @@ function unavailableBodies(locale) {
   return { json, html };
 }
 
+/** The internal page nginx answers with for one format (`error_page`); the body comes from the maps. */
+function unavailableLocation(format, mediaType) {
+  return `    location = /.reentry-unavailable/${format} {
+      internal;
+      default_type "${mediaType}; charset=utf-8";
+      add_header Retry-After ${RETRY_AFTER_SECONDS} always;
+      add_header Cache-Control no-store always;
+      add_header Vary "Accept, Accept-Language" always;
+      add_header X-Request-Id $reentry_request_id always;
+      return 503 $reentry_unavailable_${format};
+    }`;
+}
+
 /** The map from the request's language (Accept-Language, as the API reads it: es or en) to each body. */
 function bodyMaps() {
   const lines = (format) =>
@@ -117,24 +130,8 @@ ${servers}
       error_page 502 504 =503 /.reentry-unavailable/$reentry_unavailable_format;
     }
 
-    location = /.reentry-unavailable/json {
-      internal;
-      default_type "application/json; charset=utf-8";
-      add_header Retry-After ${RETRY_AFTER_SECONDS} always;
-      add_header Cache-Control no-store always;
-      add_header Vary "Accept, Accept-Language" always;
-      add_header X-Request-Id $reentry_request_id always;
-      return 503 $reentry_unavailable_json;
-    }
-    location = /.reentry-unavailable/html {
-      internal;
-      default_type "text/html; charset=utf-8";
-      add_header Retry-After ${RETRY_AFTER_SECONDS} always;
-      add_header Cache-Control no-store always;
-      add_header Vary "Accept, Accept-Language" always;
-      add_header X-Request-Id $reentry_request_id always;
-      return 503 $reentry_unavailable_html;
-    }
+${unavailableLocation('json', 'application/json')}
+${unavailableLocation('html', 'text/html')}
   }
 }
 `;

@@ -5,6 +5,7 @@ import { createMockPlatform, createQueryClient, PlatformProvider, sessionQueryKe
 import { learner } from '../account/account-test-harness';
 import KioskGuard from './kiosk-guard';
 import { replacePage } from './replace-page';
+import { resetSharedTablet } from './reset-shared-tablet';
 
 jest.mock('./replace-page', () => ({ replacePage: jest.fn() }));
 
@@ -31,7 +32,7 @@ function renderGuard({ path = '/modules', signedIn = { current: true } } = {}) {
       <RouterProvider router={router} />
     </PlatformProvider>,
   );
-  return { calls, queryClient, toasts };
+  return { api: platform.api, calls, queryClient, toasts };
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
@@ -42,6 +43,7 @@ beforeEach(() => {
   jest.mocked(replacePage).mockClear();
   localStorage.clear();
   sessionStorage.clear();
+  delete document.documentElement.dataset.tabletReset; // a new page
 });
 afterEach(() => jest.useRealTimers());
 
@@ -109,6 +111,19 @@ describe('the idle sign-out of a shared tablet', () => {
     await act(async () => {});
     expect(replacePage).toHaveBeenCalledWith('/');
     expect(sessionStorage.getItem('kiosk-reset')).toBe('kiosk-idle');
+  });
+
+  it('a sign-out whose cleared cache makes the page find no one keeps its own reason for the next page', async () => {
+    const signedIn = { current: true };
+    const { api, queryClient } = renderGuard({ signedIn });
+    signedIn.current = false;
+    // Signing out clears the query cache; the header's session check then answers "no one".
+    const signOut = resetSharedTablet(api, queryClient, 'kiosk-signed-out');
+    await act(() => queryClient.refetchQueries({ queryKey: sessionQueryKey }));
+    await act(() => signOut);
+    await act(async () => {});
+    expect(jest.mocked(replacePage).mock.calls).toEqual([['/']]);
+    expect(sessionStorage.getItem('kiosk-reset')).toBe('kiosk-signed-out');
   });
 
   it('on the next page, says once what happened', async () => {

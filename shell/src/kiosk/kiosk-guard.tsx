@@ -39,12 +39,7 @@ export default function KioskGuard() {
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const resetting = useRef(false);
-  const reset = useRef((reason: TabletReset) => {
-    if (resetting.current) return;
-    resetting.current = true;
-    void resetSharedTablet(api, queryClient, reason);
-  }).current;
+  const reset = useRef((reason: TabletReset) => void resetSharedTablet(api, queryClient, reason)).current;
   useResetWhenSessionEnds(signedIn, reset);
   useResetNotice();
   // Should a browser still restore a page from its back-forward cache, it is loaded again, as it is now.

@@ -13,6 +13,12 @@ export const TABLET_RESET_KEY = 'kiosk-reset';
  * fetched again (kiosk pages are no-store) and now show no one. The next page says what happened.
  */
 export async function resetSharedTablet(api: ApiClient, queryClient: QueryClient, reason: TabletReset): Promise<void> {
+  // Once per page: a sign-out clears the query cache, the header's session check then finds no one
+  // and would start a second ('kiosk-idle') reset whose clearing could wipe the first one's reason
+  // after it was saved, so the next page said nothing. The first reason stands.
+  const root = document.documentElement;
+  if (root.dataset.tabletReset) return;
+  root.dataset.tabletReset = reason;
   try {
     await api.post('/api/auth/logout');
   } catch {

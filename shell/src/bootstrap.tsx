@@ -13,6 +13,8 @@ function nextTask(): Promise<void> {
  */
 async function boot() {
   const state = readPageState();
+  // A remote's page needs Module Federation's runtime before it can hydrate: fetch it alongside React.
+  if (state?.page) void import('./remotes/federation').then(({ federation }) => federation()).catch(() => undefined);
   installWheelJitterFilter();
   // Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
   history.scrollRestoration = 'manual';

@@ -1,6 +1,4 @@
-// The site's styles are linked from the page's <head> (imported here, in the entry, not in the
-// async bootstrap), so the server's HTML is styled before any script runs.
+// The site's styles are linked from the page's <head> (imported here, in the entry), so the server's
+// HTML is styled before any script runs. Start-up itself loads React and the rest in small tasks.
 import './styles/global.css';
-
-// Async boundary: shared modules are negotiated before any React code runs.
-import('./bootstrap');
+import './bootstrap';

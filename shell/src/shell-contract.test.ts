@@ -8,8 +8,10 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { createApiClient, createQueryClient } from '@reentry/platform';
 import { createShellRoutes } from './app/shell-routes';
+import { providedLibraries } from './remotes/provided-libraries';
 
 const dist = path.resolve(__dirname, '..', 'dist');
+const installedVersion = (name: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../node_modules', name, 'package.json'), 'utf8')).version;
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8'));
 
 function pagePaths(routes: RouteObject[]): string[] {
@@ -22,10 +24,12 @@ function pagePaths(routes: RouteObject[]): string[] {
 describe("the shell's contract file", () => {
   const contract = readJson('shell-contract.json');
 
-  it('lists exactly the shared singletons, and their versions, that the build shares', () => {
-    const shared: { name: string; version: string; singleton: boolean }[] = readJson('mf-manifest.json').shared;
-    const fromBuild = Object.fromEntries(shared.map(({ name, version, singleton }) => [name, { version, singleton }]));
-    expect(contract.shared).toEqual(fromBuild);
+  it('lists exactly the shared singletons the shell provides, at the versions it bundles', () => {
+    expect(Object.keys(contract.shared).sort()).toEqual(Object.keys(providedLibraries).sort());
+    for (const [request, { version, singleton }] of Object.entries<{ version: string; singleton: boolean }>(contract.shared)) {
+      const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+      expect({ request, version, singleton }).toEqual({ request, version: installedVersion(name), singleton: true });
+    }
   });
 
   it("lists the shell's own pages, so no remote can claim one", () => {

@@ -14,12 +14,12 @@ export const REMOTE_SHARE_BUDGET_KIB = 40;
  * grows, and once a page fits the budget its line must go (the test says so). Lower these as pages
  * get lighter; never raise them. Measured 2026-11-24 (docs/benchmarks.md); raised once that day, by
  * 1.9 to 3.1 KiB, when issue 22's offline, Save-Data and shared-tablet code joined the shell and platform.
+ * Lowered 2026-11-25 when the shell's pages stopped loading Module Federation's runtime.
  */
 export const INTERIM_CEILINGS_KIB = {
-  '/': 168,
-  '/login': 180,
-  '/signup': 178,
-  '/forgot-password': 178,
+  '/login': 154,
+  '/signup': 152,
+  '/forgot-password': 152,
   '/certificates/verify': 177,
   '/modules': 179,
   '/modules/1': 179,

@@ -7,7 +7,7 @@ import { BundleReportPlugin } from './bundle-report-plugin.mjs';
 import { devtoolsHookStub } from './devtools-hook-stub.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { remoteManifestData } from './route-paths.mjs';
-import { browserSubsetAliases, sharedConfig } from './shared.mjs';
+import { browserSubsetAliases, browserSubsetsAsPackages, sharedConfig } from './shared.mjs';
 import { ShellContractPlugin } from './shell-contract.mjs';
 import { STANDALONE_RUNTIME_FILE } from './standalone-runtime-config.mjs';
 import { federationRuntimeEsmAlias } from './federation-runtime-esm.mjs';
@@ -30,9 +30,34 @@ function keepNodeBuild(distDir) {
  * In production a remote leaves the Module Federation runtime to its host (the shell provides it),
  * which saves each remote page about 18 KiB gzip; its standalone page loads standalone-runtime.js.
  */
-function externalRuntime({ isHost, dev }) {
-  if (dev) return {};
-  return isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
+const externalRuntime = ({ dev }) => (dev ? {} : { externalRuntime: true });
+
+/**
+ * A remote is built by Module Federation's plugin (it exposes ./remote and consumes the shared
+ * singletons). The shell is not: it bundles the singletons as ordinary code and loads Module
+ * Federation's runtime only when it first loads a remote, providing them then
+ * (shell/src/remotes/federation.ts), so its own pages' first load carries no federation runtime
+ * (docs/decisions/federation-runtime-on-first-remote.md). The shell is told the shared list here.
+ */
+function federation({ name, dir, isHost, dev }) {
+  if (isHost) {
+    const shared = Object.fromEntries(
+      Object.entries(sharedConfig()).map(([request, { version, requiredVersion, singleton }]) => [request, { version, requiredVersion, singleton }]),
+    );
+    return new rspack.DefinePlugin({ __SHARED_SINGLETONS__: JSON.stringify(shared) });
+  }
+  return new ModuleFederationPlugin({
+    name,
+    manifest: { additionalData: remoteManifestData(dir) },
+    dts: false,
+    shareStrategy: 'loaded-first',
+    experiments: { optimization: { target: 'web' }, ...externalRuntime({ dev }) },
+    shared: sharedConfig(),
+    // Content-hashed like every other file, so only mf-manifest.json names a version: a page
+    // pinned to the manifest it was rendered with loads exactly that version's code.
+    filename: dev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js',
+    exposes: { './remote': './src/remote.tsx' },
+  });
 }
 
 export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
@@ -57,7 +82,13 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
     lazyCompilation: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { ...browserSubsetAliases(), ...messageParserAlias({ dev }), ...federationRuntimeEsmAlias({ dev }) },
+      alias: {
+        ...browserSubsetAliases(),
+        // The shell imports the shared libraries directly: the same subsets it provides to remotes.
+        ...(isHost ? browserSubsetsAsPackages() : {}),
+        ...messageParserAlias({ dev }),
+        ...federationRuntimeEsmAlias({ dev }),
+      },
     },
     module: { rules: [swcRule({ dev, refresh: dev }), catalogRule({ dev }), { test: /\.css$/, type: 'css/auto' }].filter(Boolean) },
     plugins: [
@@ -75,25 +106,17 @@ export function clientConfig({ name, dir, port, isHost, devJson, dev }) {
           standaloneRuntime: dev || isHost ? '' : `<script src="/${STANDALONE_RUNTIME_FILE}"></script>`,
         },
       }),
-      new ModuleFederationPlugin({
-        name,
-        manifest: isHost ? true : { additionalData: remoteManifestData(dir) },
-        dts: false,
-        shareStrategy: 'loaded-first',
-        experiments: { optimization: { target: 'web' }, ...externalRuntime({ isHost, dev }) },
-        shared: sharedConfig(),
-        ...(isHost
-          ? { remotes: {} }
-          : // Content-hashed like every other file, so only mf-manifest.json names a version: a page
-            // pinned to the manifest it was rendered with loads exactly that version's code.
-            { filename: dev ? 'remoteEntry.js' : 'remoteEntry.[contenthash:8].js', exposes: { './remote': './src/remote.tsx' } }),
-      }),
+      federation({ name, dir, isHost, dev }),
       // The shell's files that are not built from code (public/), copied as they are.
       isHost && new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }),
       isHost && !dev && new ShellContractPlugin(dir),
       dev ? new ReactRefreshRspackPlugin() : new PrecompressPlugin(),
       !dev && new BundleReportPlugin({ dir, name }),
     ].filter(Boolean),
+    // The shell starts by importing its big libraries one by one (shell/src/bootstrap.tsx); each of
+    // those chunks needs React, which is below the default minimum size of a split chunk and would be
+    // copied into every one of them. React gets a chunk of its own.
+    optimization: isHost ? { splitChunks: { cacheGroups: { react: { test: /[\\/]node_modules[\\/]react[\\/]/, enforce: true, priority: 20 } } } } : undefined,
     performance: { hints: false },
     devServer: {
       host: 'localhost',

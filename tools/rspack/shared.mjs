@@ -43,6 +43,14 @@ export function browserSubsetAliases() {
   return Object.fromEntries(Object.values(browserSubsets).map(({ alias, full }) => [`${alias}$`, full]));
 }
 
+/**
+ * Resolve aliases for the shell's browser build: `react-router` (and the other three) to their subsets,
+ * so the shell's code and the remotes it provides them to use one and the same module.
+ */
+export function browserSubsetsAsPackages() {
+  return Object.fromEntries(Object.entries(browserSubsets).map(([request, { file }]) => [`${request}$`, file]));
+}
+
 /** The package.json of the installed package a request (`react-dom/client`) belongs to. */
 export function installedPackage(request) {
   const packageName = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];

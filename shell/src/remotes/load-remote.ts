@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { parseRemoteModule, type RemoteModule } from '@reentry/contracts/remotes';
+import { remoteRuntime } from './remote-registry';
 
 const LOAD_TIMEOUT_MS = 15_000;
 
@@ -22,6 +22,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 async function fetchRemote(id: string): Promise<RemoteModule> {
+  const { loadRemote } = await remoteRuntime();
   const exposed = await loadRemote<{ default: RemoteModule }>(`${id}/remote`);
   return parseRemoteModule(exposed?.default, id);
 }

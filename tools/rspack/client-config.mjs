@@ -44,7 +44,12 @@ function federation({ name, dir, isHost, dev }) {
     const shared = Object.fromEntries(
       Object.entries(sharedConfig()).map(([request, { version, requiredVersion, singleton }]) => [request, { version, requiredVersion, singleton }]),
     );
-    return new rspack.DefinePlugin({ __SHARED_SINGLETONS__: JSON.stringify(shared) });
+    return new rspack.DefinePlugin({
+      __SHARED_SINGLETONS__: JSON.stringify(shared),
+      // What the plugin tells the runtime's code about a web build, so the bundler drops its Node paths.
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_HAS_EXPOSES: false,
+    });
   }
   return new ModuleFederationPlugin({
     name,

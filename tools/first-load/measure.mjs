@@ -14,12 +14,13 @@ export const REMOTE_SHARE_BUDGET_KIB = 40;
  * grows, and once a page fits the budget its line must go (the test says so). Lower these as pages
  * get lighter; never raise them. Measured 2026-11-24 (docs/benchmarks.md); raised once that day, by
  * 1.9 to 3.1 KiB, when issue 22's offline, Save-Data and shared-tablet code joined the shell and platform.
+ * The account pages lowered 2026-11-25 (163.5 to 163.6 KiB) when their forms moved to first use.
  */
 export const INTERIM_CEILINGS_KIB = {
   '/': 168,
-  '/login': 180,
-  '/signup': 178,
-  '/forgot-password': 178,
+  '/login': 165,
+  '/signup': 165,
+  '/forgot-password': 165,
   '/certificates/verify': 177,
   '/modules': 179,
   '/modules/1': 179,

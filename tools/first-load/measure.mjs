@@ -14,22 +14,20 @@ export const REMOTE_SHARE_BUDGET_KIB = 40;
  * grows, and once a page fits the budget its line must go (the test says so). Lower these as pages
  * get lighter; never raise them. Measured 2026-11-24 (docs/benchmarks.md); raised once that day, by
  * 1.9 to 3.1 KiB, when issue 22's offline, Save-Data and shared-tablet code joined the shell and platform.
- * Lowered 2026-11-25 when the shell's pages stopped loading Module Federation's runtime.
+ * Lowered 2026-11-25: the shell's pages stopped loading Module Federation's runtime and the account
+ * forms moved to first use, which brought `/`, `/login`, `/signup` and `/forgot-password` under the budget.
  */
 export const INTERIM_CEILINGS_KIB = {
-  '/login': 154,
-  '/signup': 152,
-  '/forgot-password': 152,
-  '/certificates/verify': 177,
-  '/modules': 179,
-  '/modules/1': 179,
-  '/resources': 177,
-  '/how-to-buy': 177,
-  '/schedule': 175,
-  '/contact': 175,
-  '/assistance': 175,
-  '/share-your-story': 175,
-  '/donate': 177,
+  '/certificates/verify': 176,
+  '/modules': 177,
+  '/modules/1': 178,
+  '/resources': 176,
+  '/how-to-buy': 176,
+  '/schedule': 174,
+  '/contact': 174,
+  '/assistance': 173,
+  '/share-your-story': 173,
+  '/donate': 175,
 };
 
 /** The most a page may load now: its interim ceiling while it has one, else the budget. */

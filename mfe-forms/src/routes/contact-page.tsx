@@ -3,9 +3,9 @@ import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
-import { formOnFirstUse } from '../shared/form-on-first-use';
+import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
 
-// The form's code loads on the visitor's first use of the page, not with it (shared/form-on-first-use.tsx).
+// The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
 const ContactForm = formOnFirstUse(() => import('../features/contact/contact-form').then((form) => form.ContactForm));
 
 function ContactPage() {

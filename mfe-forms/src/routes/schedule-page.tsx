@@ -1,9 +1,9 @@
 import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
-import { formOnFirstUse } from '../shared/form-on-first-use';
+import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
 
-// The form's code loads on the visitor's first use of the page, not with it (shared/form-on-first-use.tsx).
+// The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
 const FacilityRequestForm = formOnFirstUse(() => import('../features/facility-request/facility-request-form').then((form) => form.FacilityRequestForm));
 
 function SchedulePage() {

@@ -1,8 +1,8 @@
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
-import { formOnFirstUse } from '../shared/form-on-first-use';
+import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
 
-// The form's code loads on the visitor's first use of the page, not with it (shared/form-on-first-use.tsx).
+// The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
 const ShareStoryForm = formOnFirstUse(() => import('../features/share-story/share-story-form').then((form) => form.ShareStoryForm));
 
 function ShareStoryPage() {

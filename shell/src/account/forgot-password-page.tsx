@@ -1,40 +1,23 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import type { ForgotPasswordRequest, MessageResponse } from '@reentry/contracts/auth';
-import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
-import { Button, SubmitButton } from '@reentry/ui';
+import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
-import { accountValidation } from './lazy-validation';
-import { FocusFirstError } from './focus-first-error';
-import { FormError } from './form-error';
-import { FormikTextField } from './formik-text-field';
-import { showServerError } from './server-errors';
+
+// The form's code (Formik) loads on the visitor's first use of the page, not with it
+// (@reentry/ui/form-on-first-use): the server's HTML form can be read and typed into until then.
+const ForgotPasswordForm = formOnFirstUse(() => import('./forgot-password-form').then((form) => form.ForgotPasswordForm));
 
 export function ForgotPasswordPage() {
-  const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
   const [sent, setSent] = useState(false);
+  // Stable, so the form is not rendered again before its code has come (form-on-first-use).
+  const showSent = useCallback(() => setSent(true), []);
   const sentStatus = useRef<HTMLParagraphElement>(null);
   // Focus goes to the status that says what happened (the form it replaced is gone).
   useEffect(() => {
     if (sent) sentStatus.current?.focus();
   }, [sent]);
-
-  async function requestLink(values: ForgotPasswordRequest, helpers: FormikHelpers<ForgotPasswordRequest>) {
-    try {
-      const answer = await api.post<MessageResponse>('/api/auth/forgot-password', values);
-      setSent(true);
-      toast({ title: intl.formatMessage(m.forgotOkTitle), description: answer?.message || intl.formatMessage(m.forgotOkBody), variant: 'success' });
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.userMessage : undefined;
-      showServerError(error, helpers, { fields: ['email'], fallback: intl.formatMessage(m.somethingWrong) });
-      toast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
-    }
-  }
 
   return (
     <AccountLayout messages={{ title: m.forgotTitle, intro: m.forgotIntro }}>
@@ -43,22 +26,7 @@ export function ForgotPasswordPage() {
           <FormattedMessage {...m.forgotSent} />
         </p>
       ) : (
-        <Formik initialValues={{ email: '' }} validate={accountValidation.forgotPassword} onSubmit={requestLink}>
-          {({ isSubmitting }) => (
-            <Form noValidate method="post" className="form">
-              <ScriptRequiredNotice />
-              <p className="form__required-note">
-                <FormattedMessage {...m.requiredNote} />
-              </p>
-              <FormError />
-              <FocusFirstError fields={['email']} />
-              <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
-              <SubmitButton busy={isSubmitting}>
-                <FormattedMessage {...(isSubmitting ? m.sending : m.forgotButton)} />
-              </SubmitButton>
-            </Form>
-          )}
-        </Formik>
+        <ForgotPasswordForm onSent={showSent} />
       )}
       <p className="account__links">
         <Link to="/login">

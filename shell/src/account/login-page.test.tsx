@@ -5,8 +5,9 @@ import { LoginPage } from './login-page';
 
 const twoFactorRequired = { status: 401, body: { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Enter the 6-digit code from your authenticator app.' } } };
 
+// The form's code loads on first use (@reentry/ui/form-on-first-use): in a client render it starts at once, a moment later.
 async function fillPassword() {
-  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'maria');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'maria');
   await userEvent.type(screen.getByLabelText('Password'), 'right-password');
 }
 

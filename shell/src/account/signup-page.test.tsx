@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { learner, renderPage } from './account-test-harness';
 import { SignupPage } from './signup-page';
 
+// The form's code loads on first use (@reentry/ui/form-on-first-use): in a client render it starts at once, a moment later.
+const formReady = () => screen.findByRole('button', { name: 'Sign Up' });
+
 // Filled with change events (typing each key is slow on a busy test machine); submit is a real click.
 function fillAccount() {
   const fill = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -20,6 +23,7 @@ jest.setTimeout(20_000);
 describe('sign-up page: class code', () => {
   it("fills in the class code from the teacher's link and sends it", async () => {
     const { calls, router } = renderPage(<SignupPage />, { path: '/signup', url: '/signup?class=KM7P-3QXR', routes: { 'POST /api/auth/register': { status: 201, body: learner } } });
+    await formReady();
     expect(classCodeBox().value).toBe('KM7P-3QXR');
     expect(classCodeBox().getAttribute('aria-required')).toBeNull();
     expect(screen.getByText('All fields are required, except the class code.')).toBeTruthy();
@@ -34,6 +38,7 @@ describe('sign-up page: class code', () => {
 
   it('is empty and left out of the request without a link; a learner can type the code from the board', async () => {
     const { calls, router } = renderPage(<SignupPage />, { path: '/signup', routes: { 'POST /api/auth/register': { status: 201, body: learner } } });
+    await formReady();
     expect(classCodeBox().value).toBe('');
     fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -43,6 +48,7 @@ describe('sign-up page: class code', () => {
 
   it('says what is wrong with a code that cannot be one, before sending', async () => {
     const { calls } = renderPage(<SignupPage />, { path: '/signup' });
+    await formReady();
     fillAccount();
     fireEvent.change(classCodeBox(), { target: { value: 'O0I1' } });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -58,6 +64,7 @@ describe('sign-up page: class code', () => {
       url: '/signup?class=KM7P-3QXR',
       routes: { 'POST /api/auth/register': { status: 409, body: { error: { code: 'CONFLICT', message: full, fields: { classCode: full } } } } },
     });
+    await formReady();
     fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(classCodeBox().getAttribute('aria-invalid')).toBe('true'));
@@ -83,6 +90,7 @@ describe('sign-up page: one account per attempt', () => {
         },
       },
     });
+    await formReady();
     fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(toasts.some((toast) => toast.variant === 'destructive')).toBe(true));
@@ -101,6 +109,7 @@ describe('sign-up page: one account per attempt', () => {
       path: '/signup',
       routes: { 'POST /api/auth/register': { status: 409, body: { error: { code: 'CONFLICT', message: taken } } } },
     });
+    await formReady();
     fillAccount();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' }).getAttribute('aria-invalid')).toBe('true'));

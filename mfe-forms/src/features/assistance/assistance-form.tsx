@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AssistanceRequestInput } from '@reentry/contracts/assistance-requests';
 import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
-import { AdoptTypedValues } from '../../shared/adopt-typed-values';
+import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -71,10 +71,10 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validate={assistanceValidation} onSubmit={send}>
-        {({ isSubmitting }) => (
+        {(formik) => (
           <Form ref={formRef} noValidate method="post" className="form" autoComplete="off">
             <ScriptRequiredNotice />
-            <AdoptTypedValues form={formRef} />
+            <AdoptTypedValues form={formRef} formik={formik} />
             <FocusFirstError fields={assistanceFields} />
             <ErrorSummary fields={assistanceFields} />
             <FormikTextField name="fullName" label={m.fullName} {...noMemory} />
@@ -93,8 +93,8 @@ export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: strin
               <FormattedMessage {...m.consent} />
             </p>
             <HoneypotField />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? m.submitting : m.submit)} />
+            <SubmitButton busy={formik.isSubmitting}>
+              <FormattedMessage {...(formik.isSubmitting ? m.submitting : m.submit)} />
             </SubmitButton>
           </Form>
         )}

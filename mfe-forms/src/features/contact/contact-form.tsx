@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
 import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
-import { AdoptTypedValues } from '../../shared/adopt-typed-values';
+import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -58,10 +58,10 @@ export function ContactForm() {
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validate={contactValidation} onSubmit={send}>
-        {({ isSubmitting }) => (
+        {(formik) => (
           <Form ref={formRef} noValidate method="post" className="form">
             <ScriptRequiredNotice />
-            <AdoptTypedValues form={formRef} />
+            <AdoptTypedValues form={formRef} formik={formik} />
             <FocusFirstError fields={contactFields} />
             <ErrorSummary fields={contactFields} />
             <FormikTextField name="name" label={m.name} autoComplete="name" />
@@ -69,8 +69,8 @@ export function ContactForm() {
             <FormikSelect name="subject" label={m.subject} placeholder={m.chooseSubject} options={subjectOptions} />
             <FormikTextArea name="message" label={m.message} hint={m.messageHint} />
             <HoneypotField />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? m.sending : m.submit)} />
+            <SubmitButton busy={formik.isSubmitting}>
+              <FormattedMessage {...(formik.isSubmitting ? m.sending : m.submit)} />
             </SubmitButton>
           </Form>
         )}

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
 import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
-import { AdoptTypedValues } from '../../shared/adopt-typed-values';
+import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -68,10 +68,10 @@ export function FacilityRequestForm() {
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validate={facilityRequestValidation} onSubmit={send}>
-        {({ isSubmitting }) => (
+        {(formik) => (
           <Form ref={formRef} noValidate method="post" className="form">
             <ScriptRequiredNotice />
-            <AdoptTypedValues form={formRef} />
+            <AdoptTypedValues form={formRef} formik={formik} />
             <FocusFirstError fields={facilityRequestFields} />
             <ErrorSummary fields={facilityRequestFields} />
             <FormikTextField name="facilityName" label={m.facilityName} autoComplete="organization" />
@@ -85,8 +85,8 @@ export function FacilityRequestForm() {
             <FormikTextField name="preferredDate" label={m.preferredDate} hint={m.preferredDateHint} autoComplete="off" />
             <FormikTextArea name="specialRequirements" label={m.specialRequirements} hint={m.specialHint} optional />
             <HoneypotField />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? m.submitting : m.submit)} />
+            <SubmitButton busy={formik.isSubmitting}>
+              <FormattedMessage {...(formik.isSubmitting ? m.submitting : m.submit)} />
             </SubmitButton>
           </Form>
         )}

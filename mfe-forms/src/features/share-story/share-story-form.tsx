@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
 import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
-import { AdoptTypedValues } from '../../shared/adopt-typed-values';
+import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { ErrorSummary } from '../../shared/error-summary';
 import { FocusFirstError } from '../../shared/focus-first-error';
 import { formMessages } from '../../shared/form.messages';
@@ -50,10 +50,10 @@ export function ShareStoryForm() {
         <FormattedMessage {...m.reviewNote} /> <FormattedMessage {...formMessages.requiredNote} />
       </p>
       <Formik initialValues={empty} validate={shareStoryValidation} onSubmit={send}>
-        {({ isSubmitting }) => (
+        {(formik) => (
           <Form ref={formRef} noValidate method="post" className="form" autoComplete="off">
             <ScriptRequiredNotice />
-            <AdoptTypedValues form={formRef} />
+            <AdoptTypedValues form={formRef} formik={formik} />
             <FocusFirstError fields={shareStoryFields} />
             <ErrorSummary fields={shareStoryFields} />
             <FormikTextField name="name" label={m.name} hint={m.nameHint} {...noMemory} />
@@ -62,8 +62,8 @@ export function ShareStoryForm() {
             <FormikTextField name="occupation" label={m.occupation} hint={m.occupationHint} optional {...noMemory} />
             <FormikCheckbox name="consentToPublish" label={m.consent} required />
             <HoneypotField />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? m.submitting : m.submit)} />
+            <SubmitButton busy={formik.isSubmitting}>
+              <FormattedMessage {...(formik.isSubmitting ? m.submitting : m.submit)} />
             </SubmitButton>
           </Form>
         )}

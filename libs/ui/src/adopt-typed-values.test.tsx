@@ -1,9 +1,10 @@
-import { act, useRef } from 'react';
+import { useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { act } from '@testing-library/react';
 import { Field, Form, Formik } from 'formik';
-import { AdoptTypedValues } from './adopt-typed-values';
-import { FirstUseContext } from './form-on-first-use';
+import { AdoptTypedValues } from './adopt-typed-values.js';
+import { FirstUseContext } from './form-on-first-use.js';
 
 const empty = { name: '', kind: '', message: '', agree: false };
 
@@ -11,18 +12,20 @@ function TypedForm({ onSubmit }: { onSubmit: (values: typeof empty) => void }) {
   const form = useRef<HTMLFormElement>(null);
   return (
     <Formik initialValues={empty} onSubmit={onSubmit}>
-      <Form ref={form} method="post">
-        <AdoptTypedValues form={form} />
-        <Field name="name" aria-label="Name" />
-        <Field as="select" name="kind" aria-label="Kind">
-          <option value="">Choose</option>
-          <option value="prison">Prison</option>
-        </Field>
-        <label><Field type="radio" name="message" value="a" /> A</label>
-        <label><Field type="radio" name="message" value="b" /> B</label>
-        <Field type="checkbox" name="agree" aria-label="Agree" />
-        <button type="submit">Send</button>
-      </Form>
+      {(formik) => (
+        <Form ref={form} method="post">
+          <AdoptTypedValues form={form} formik={formik} />
+          <Field name="name" aria-label="Name" />
+          <Field as="select" name="kind" aria-label="Kind">
+            <option value="">Choose</option>
+            <option value="prison">Prison</option>
+          </Field>
+          <label><Field type="radio" name="message" value="a" /> A</label>
+          <label><Field type="radio" name="message" value="b" /> B</label>
+          <Field type="checkbox" name="agree" aria-label="Agree" />
+          <button type="submit">Send</button>
+        </Form>
+      )}
     </Formik>
   );
 }
@@ -68,7 +71,7 @@ describe('AdoptTypedValues', () => {
     document.body.append(container);
     container.innerHTML = renderToString(<TypedForm onSubmit={() => {}} />);
     container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Rosa';
-    const firstUse = { formStarted: false, sendRequested: true };
+    const firstUse = { formStarted: false, sendRequested: true, left: new Set<string>() };
     const sent: (typeof empty)[] = [];
     await act(async () => {
       hydrateRoot(
@@ -80,6 +83,6 @@ describe('AdoptTypedValues', () => {
     });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sent).toEqual([{ ...empty, name: 'Rosa' }]);
-    expect(firstUse).toEqual({ formStarted: true, sendRequested: false });
+    expect(firstUse).toMatchObject({ formStarted: true, sendRequested: false });
   });
 });

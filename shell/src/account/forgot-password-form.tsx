@@ -1,0 +1,53 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ForgotPasswordRequest, MessageResponse } from '@reentry/contracts/auth';
+import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
+import { SubmitButton } from '@reentry/ui';
+import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
+import { accountMessages as m } from './account.messages';
+import { accountValidation } from './lazy-validation';
+import { FocusFirstError } from './focus-first-error';
+import { FormError } from './form-error';
+import { FormikTextField } from './formik-text-field';
+import { showServerError } from './server-errors';
+
+/** The form that asks for a reset link. Its code (Formik) loads on first use (forgot-password-page.tsx). */
+export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+  const intl = useIntl();
+  const api = useApi();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function requestLink(values: ForgotPasswordRequest, helpers: FormikHelpers<ForgotPasswordRequest>) {
+    try {
+      const answer = await api.post<MessageResponse>('/api/auth/forgot-password', values);
+      onSent();
+      toast({ title: intl.formatMessage(m.forgotOkTitle), description: answer?.message || intl.formatMessage(m.forgotOkBody), variant: 'success' });
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.userMessage : undefined;
+      showServerError(error, helpers, { fields: ['email'], fallback: intl.formatMessage(m.somethingWrong) });
+      toast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Formik initialValues={{ email: '' }} validate={accountValidation.forgotPassword} onSubmit={requestLink}>
+      {(formik) => (
+        <Form ref={formRef} noValidate method="post" className="form">
+          <AdoptTypedValues form={formRef} formik={formik} />
+          <ScriptRequiredNotice />
+          <p className="form__required-note">
+            <FormattedMessage {...m.requiredNote} />
+          </p>
+          <FormError />
+          <FocusFirstError fields={['email']} />
+          <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
+          <SubmitButton busy={formik.isSubmitting}>
+            <FormattedMessage {...(formik.isSubmitting ? m.sending : m.forgotButton)} />
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

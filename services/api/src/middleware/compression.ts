@@ -9,13 +9,18 @@ function isPlainJson(body: unknown): body is object {
   return Array.isArray(body) || proto === Object.prototype || proto === null;
 }
 
+const THRESHOLD_BYTES = 1024;
+
 /**
  * JSON answers become their text once, here: the size check below would otherwise serialise the body
  * to measure it and Koa serialise it again to send it. The bytes sent are the same (Koa uses the same
- * JSON.stringify, and the Content-Type stays as set).
+ * JSON.stringify, and the Content-Type stays as set). A text under the threshold (most API answers) is
+ * then marked not to compress, before the compressor looks up its media type and the client's encodings.
  */
 function serialiseJson(ctx: Context): void {
-  if (ctx.respond !== false && !ctx.headerSent && isPlainJson(ctx.body)) ctx.body = JSON.stringify(ctx.body);
+  if (ctx.respond === false || ctx.headerSent) return;
+  if (isPlainJson(ctx.body)) ctx.body = JSON.stringify(ctx.body);
+  if (typeof ctx.body === 'string' && ctx.compress === undefined && (ctx.length ?? Infinity) < THRESHOLD_BYTES) ctx.compress = false;
 }
 
 /**
@@ -25,7 +30,7 @@ function serialiseJson(ctx: Context): void {
  */
 export function compression(): Middleware {
   const compressBig = compress({
-    threshold: 1024,
+    threshold: THRESHOLD_BYTES,
     br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
     gzip: { level: 6 },
     deflate: false,

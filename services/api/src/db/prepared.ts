@@ -27,6 +27,7 @@ export async function queryPrepared<Row extends QueryResultRow>(knex: Knex, stat
     client.emit('query', { __knexUid: connection.__knexUid, __knexTxId: connection.__knexTxId, method: 'raw', sql: statement.text, bindings: values });
     return (await connection.query<Row>({ name: statement.name, text: statement.text, values })).rows;
   } finally {
-    await client.releaseConnection(connection);
+    // Back to the pool at once (knex's release is synchronous; its promise only says so).
+    void client.releaseConnection(connection);
   }
 }

@@ -26,9 +26,9 @@ import { createSignUp } from './signup.js';
 export function authRoutes(deps: AuthDeps): Router {
   const { knex, logger } = deps;
   const router = new Router({ prefix: '/api/auth' });
-  router.use(async (ctx, next) => {
+  router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
 
   router.get('/me', async (ctx) => {

@@ -25,9 +25,9 @@ import {
 export function twoFactorRoutes(deps: AuthDeps): Router {
   const { knex, logger, twoFactorKeys: keys } = deps;
   const router = new Router({ prefix: '/api/auth/two-factor' });
-  router.use(async (ctx, next) => {
+  router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
 
   async function confirmPassword(ctx: Context, user: SignedInUser, password: string): Promise<void> {

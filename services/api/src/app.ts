@@ -100,9 +100,6 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     webRoutes(pages.registry),
     kioskRoutes({ tokens: kiosk, secureCookies: config.secureCookies }),
   ];
-  for (const router of siteRouters) {
-    app.use(router.routes()).use(router.allowedMethods());
-  }
 
   const rateLimiter = createRateLimiter(knex, config.rateLimits, (rules) => metrics.rateLimited(rules));
   // One per app: duplicates of an Idempotency-Key in flight in this process wait on it.
@@ -154,7 +151,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     kioskAdminRoutes({ ...access, tokens: kiosk, publicUrl: config.publicUrl }),
   ];
   apiRouteTable.set(app, [...siteRouters, ...apiRouters]);
-  // The API's one mount point, before the static files: /api in any letter case gets every guard below.
+  // The API's one mount point, before the site's own routes and the static files (an API request passes
+  // none of them): /api in any letter case gets every guard below.
   app.use(
     mountApi([
       apiNotFound(),
@@ -166,6 +164,9 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
       ...apiRouters.flatMap(routed),
     ]),
   );
+  for (const router of siteRouters) {
+    app.use(router.routes()).use(router.allowedMethods());
+  }
   if (config.serveWeb) app.use(staticWeb(config, logger));
   app.use(pages.middleware);
   return app;

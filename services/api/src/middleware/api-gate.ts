@@ -10,9 +10,9 @@ const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS
 
 /** 405 with the error envelope for methods no API route could ever take. */
 export function methodGuard(): Middleware {
-  return async function checkMethod(ctx, next) {
+  return function checkMethod(ctx, next) {
     if (!KNOWN_METHODS.includes(ctx.method)) throw new MethodNotAllowedError();
-    await next();
+    return next();
   };
 }
 

@@ -11,7 +11,7 @@ export const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/stripe/webh
  */
 export function csrfGuard(allowedOrigins: readonly string[]): Middleware {
   const allowed = new Set(allowedOrigins);
-  return async function checkCsrf(ctx, next) {
+  return function checkCsrf(ctx, next) {
     if (!SAFE_METHODS.has(ctx.method) && !CSRF_EXEMPT_PATHS.has(ctx.path.toLowerCase())) {
       if (ctx.get('X-Requested-With') !== 'fetch') {
         throw new ForbiddenError('Missing the X-Requested-With: fetch header.');
@@ -19,6 +19,6 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware {
       const origin = ctx.get('Origin');
       if (origin && !allowed.has(origin)) throw new ForbiddenError('This origin may not call the API.');
     }
-    await next();
+    return next();
   };
 }

@@ -13,11 +13,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * before anything reads it; a request without a body (e.g. a bare DELETE) needs no content type.
  */
 export function requireJsonBody(): Middleware {
-  return async function checkContentType(ctx, next) {
+  return function checkContentType(ctx, next) {
     if (STATE_CHANGING.has(ctx.method) && hasBody(ctx.req.headers) && !ctx.is('json', '+json')) {
       throw new UnsupportedMediaTypeError();
     }
-    await next();
+    return next();
   };
 }
 
@@ -33,5 +33,6 @@ export function jsonBodyParser(): Middleware {
     bodyParser({ enableTypes: ['json'], jsonLimit, parsedMethods: [...STATE_CHANGING] }) as Middleware;
   const normal = parser(JSON_BODY_LIMIT);
   const large = parser(WEBHOOK_BODY_LIMIT);
-  return (ctx, next) => (LARGE_BODY_PATHS.has(ctx.path) ? large(ctx, next) : normal(ctx, next));
+  // A request that cannot carry a body to parse skips the parser altogether (most API calls are GETs).
+  return (ctx, next) => (!STATE_CHANGING.has(ctx.method) ? next() : LARGE_BODY_PATHS.has(ctx.path) ? large(ctx, next) : normal(ctx, next));
 }

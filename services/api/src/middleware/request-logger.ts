@@ -18,7 +18,7 @@ export interface RequestLoggerOptions {
 
 /** Logs one line per request once the response is finished (outermost middleware, so it sees the final status). */
 export function requestLogger(logger: Logger, { onFinished }: RequestLoggerOptions = {}): Middleware {
-  return async function logRequest(ctx, next) {
+  return function logRequest(ctx, next) {
     const started = process.hrtime.bigint();
     const given = ctx.get(REQUEST_ID_HEADER);
     const requestId = REQUEST_ID.test(given) ? given : randomUUID();
@@ -30,6 +30,6 @@ export function requestLogger(logger: Logger, { onFinished }: RequestLoggerOptio
       logger[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
       onFinished?.(ctx, seconds);
     });
-    await next();
+    return next();
   };
 }

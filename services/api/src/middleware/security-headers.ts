@@ -1,5 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import helmet from 'koa-helmet';
 
 /**
@@ -43,33 +42,35 @@ export const PAGE_ORIGINS: ReadonlyMap<string, Readonly<Partial<Record<PageDirec
   ],
 ]);
 
+/** The page a request's URL names, as the router matches it (any letter case, one trailing slash). */
+function pagePath(url: string | undefined): string {
+  return (url ?? '/').split(/[?#]/, 1)[0]!.toLowerCase().replace(/(.)\/$/, '$1');
+}
+
 /** The extra origins of a request's page: its path as the router matches it (any letter case, one trailing slash). */
 export function pageOrigins(url: string | undefined, directive: PageDirective): readonly string[] {
-  const path = (url ?? '/').split(/[?#]/, 1)[0]!.toLowerCase().replace(/(.)\/$/, '$1');
-  return PAGE_ORIGINS.get(path)?.[directive] ?? [];
+  return PAGE_ORIGINS.get(pagePath(url))?.[directive] ?? [];
 }
 
 /**
- * Helmet with a strict CSP: scripts, styles and data only from this site and the origins of remotes
- * configured elsewhere (read per request, since the list of remotes can change while running), plus
- * what PAGE_ORIGINS gives the one page that needs more. No inline script at all: pages carry their
+ * Helmet with a strict CSP: scripts, styles and data only from this site and the given origins of remotes
+ * configured elsewhere, plus what PAGE_ORIGINS gives `page`. No inline script at all: pages carry their
  * state in a JSON island, which is never executed.
  */
-export function securityHeaders(remoteOrigins: () => Iterable<string>): Middleware {
-  const fromUs = () => ["'self'", ...remoteOrigins()];
-  const withPage = (directive: PageDirective) => (req: IncomingMessage, _res: ServerResponse) => [...fromUs(), ...pageOrigins(req.url, directive)].join(' ');
-  const ours = () => fromUs().join(' ');
-  const headers = helmet({
+function helmetFor(remoteOrigins: readonly string[], page: string): Middleware {
+  const ours = ["'self'", ...remoteOrigins];
+  const withPage = (directive: PageDirective) => [...ours, ...(PAGE_ORIGINS.get(page)?.[directive] ?? [])];
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [withPage('scriptSrc')],
-        styleSrc: [ours],
-        connectSrc: [withPage('connectSrc')],
-        frameSrc: [(req: IncomingMessage) => ["'self'", ...pageOrigins(req.url, 'frameSrc')].join(' ')],
-        fontSrc: [ours],
-        imgSrc: [ours, 'data:'],
+        scriptSrc: withPage('scriptSrc'),
+        styleSrc: ours,
+        connectSrc: withPage('connectSrc'),
+        frameSrc: ["'self'", ...(PAGE_ORIGINS.get(page)?.frameSrc ?? [])],
+        fontSrc: ours,
+        imgSrc: [...ours, 'data:'],
         objectSrc: ["'none'"],
         // The service worker (/sw.js) and the web app manifest are this site's own.
         workerSrc: ["'self'"],
@@ -80,8 +81,67 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>): Middlewa
       },
     },
   }) as Middleware;
-  return (ctx, next) => {
-    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
-    return headers(ctx, next);
+}
+
+type HeaderValue = string | number | readonly string[];
+interface HeaderSet {
+  set: [string, HeaderValue][];
+  removed: string[];
+}
+
+/** What a Helmet middleware writes, recorded once on a stand-in response. */
+async function record(middleware: Middleware): Promise<HeaderSet> {
+  const headers: HeaderSet = { set: [['Permissions-Policy', PERMISSIONS_POLICY]], removed: [] };
+  const res = {
+    setHeader: (name: string, value: HeaderValue) => void headers.set.push([name, value]),
+    removeHeader: (name: string) => void headers.removed.push(name),
+  };
+  await middleware({ req: { url: '/' }, res } as unknown as Context, async () => {});
+  return headers;
+}
+
+/**
+ * Security headers on every response: Permissions-Policy and Helmet's set with the CSP above. The remotes'
+ * origins are read per request (the list of remotes can change while running); the headers depend only on
+ * them and on whether the page is one of PAGE_ORIGINS, so each combination is built once, when first met,
+ * and replayed after (building the CSP on every request was a measurable share of a small API answer).
+ */
+export function securityHeaders(remoteOrigins: () => Iterable<string>): Middleware {
+  let originsKey: string | undefined;
+  let byPage = new Map<string, HeaderSet>();
+  const recording = new Map<string, Promise<HeaderSet>>();
+
+  function apply(ctx: Context, { set, removed }: HeaderSet): void {
+    for (const [name, value] of set) ctx.res.setHeader(name, value);
+    for (const name of removed) ctx.res.removeHeader(name);
+  }
+
+  return function setSecurityHeaders(ctx, next) {
+    const origins = [...remoteOrigins()];
+    const key = origins.join(' ');
+    if (key !== originsKey) {
+      originsKey = key;
+      byPage = new Map();
+    }
+    const path = pagePath(ctx.req.url);
+    const page = PAGE_ORIGINS.has(path) ? path : '';
+    const headers = byPage.get(page);
+    if (headers) {
+      apply(ctx, headers);
+      return next();
+    }
+    // First request with these origins for this kind of page: build the set once (requests meanwhile share it).
+    const cache = byPage;
+    const id = `${key}\n${page}`;
+    let recorded = recording.get(id);
+    if (!recorded) {
+      recorded = record(helmetFor(origins, page)).finally(() => recording.delete(id));
+      recording.set(id, recorded);
+    }
+    return recorded.then((built) => {
+      cache.set(page, built);
+      apply(ctx, built);
+      return next();
+    });
   };
 }

@@ -37,12 +37,12 @@ export function sessionMiddleware(app: Koa, knex: Knex, { secureCookies }: { sec
     },
     app,
   ) as Koa.Middleware;
-  return async function sessionWithPolicy(ctx, next) {
+  return function sessionWithPolicy(ctx, next) {
     // The `cookies` library refuses a Secure cookie on a request it thinks is plain HTTP; the site is https.
     if (secureCookies) ctx.cookies.secure = true;
-    await session(ctx, async () => {
+    return session(ctx, () => {
       applySessionPolicy(ctx);
-      await next();
+      return next();
     });
   };
 }

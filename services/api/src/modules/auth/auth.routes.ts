@@ -15,7 +15,7 @@ import { isTwoFactorEnabled, verifyTwoFactorCode } from '../two-factor/two-facto
 import { findUserWithProgress } from '../users/users.service.js';
 import { logAuthEvent } from './audit.js';
 import { limit, type AuthDeps } from './auth.deps.js';
-import { changePassword, currentUser, findLoginAccount } from './auth.service.js';
+import { changePassword, currentUser, findLoginAccount, findLoginAccountById } from './auth.service.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { checkPassword } from './password-check.js';
 import { passwordProblem } from './password-strength.js';
@@ -26,13 +26,13 @@ import { createSignUp } from './signup.js';
 export function authRoutes(deps: AuthDeps): Router {
   const { knex, logger } = deps;
   const router = new Router({ prefix: '/api/auth' });
-  router.use(async (ctx, next) => {
+  router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
 
   router.get('/me', async (ctx) => {
-    ctx.body = await currentUser(knex, ctx.session);
+    ctx.body = await currentUser(knex, ctx);
   });
 
   router.post('/register', createSignUp(deps));
@@ -115,7 +115,7 @@ export function authRoutes(deps: AuthDeps): Router {
     const input = parseBody(changePasswordRequestSchema, ctx);
     const user = await requireSignedIn(knex, ctx);
     await limit(deps, ctx, [{ rule: 'passwordCheckPerUser', subject: String(user.id) }], user.id);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    if (!(await verifyPassword((await findLoginAccountById(knex, user.id))?.passwordHash, input.currentPassword))) {
       logAuthEvent(logger, ctx, 'login.failed', { userId: user.id, reason: 'wrong-current-password' });
       throw new ValidationError({ currentPassword: m.currentPasswordWrong.id });
     }

@@ -1,28 +1,24 @@
+import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { RegisterRequest } from '@reentry/contracts/auth';
 import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
 import type { User } from '@reentry/contracts/user';
-import { ConflictError, UnauthenticatedError, ValidationError } from '../../errors.js';
+import { ConflictError, ValidationError } from '../../errors.js';
 import { claimClassCodePlace } from '../instructor/class-codes.model.js';
 import { classCodeProblem, classCodeRefused } from '../instructor/class-codes.service.js';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../idempotency/idempotency.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
-import { createUser, findUserWithProgress, isUniqueViolation, usernameConflict } from '../users/users.service.js';
+import { getProgress } from '../progress/progress.service.js';
+import { createUser, findUserWithProgress, isUniqueViolation, toUser, usernameConflict } from '../users/users.service.js';
 import { usernameSkeletons } from '../users/username.js';
 import { hashPassword } from './password.js';
 import { passwordProblem } from './password-strength.js';
+import { requireSignedIn } from './signed-in-user.js';
 
-/** What the session stores about a login: only the user id; roles are always re-read from the database. */
-export interface AuthSession {
-  userId?: unknown;
-}
-
-export async function currentUser(knex: Knex, session: AuthSession | null | undefined): Promise<User> {
-  const userId = session?.userId;
-  if (typeof userId !== 'number' || !Number.isInteger(userId)) throw new UnauthenticatedError();
-  const user = await findUserWithProgress(knex, userId);
-  if (!user) throw new UnauthenticatedError();
-  return user;
+/** GET /api/auth/me: the signed-in user (roles as the database has them now) with their progress; else 401. */
+export async function currentUser(knex: Knex, ctx: Context): Promise<User> {
+  const user = await requireSignedIn(knex, ctx);
+  return toUser(user, await getProgress(knex, user.id));
 }
 
 const conflictMessage = { taken: 'api.auth.usernameTaken', lookAlike: m.usernameLookAlike.id } as const;

@@ -59,6 +59,28 @@ describe('GET /api/auth/me', () => {
     expect((await me(cookie)).body.isInstructor).toBe(true);
   });
 
+  it('still finds the user of a session row whose user_id column was never filled in (rows older than migration 010)', async () => {
+    const userId = await insertUser('old-row');
+    const cookie = await sessionCookieFor(db.knex, userId, config.sessionSecret);
+    await db.knex('sessions').where({ userId }).update({ userId: null });
+    expect((await me(cookie)).body).toMatchObject({ id: userId, username: 'old-row' });
+  });
+
+  // Issue 23: /me (behind every signed-in page) cost 3 queries through the query builder and the ORM.
+  it('reads the session with its user in one query and the progress in a second, nothing more', async () => {
+    const userId = await insertUser('counted');
+    const cookie = await sessionCookieFor(db.knex, userId, config.sessionSecret);
+    const queries: string[] = [];
+    const count = ({ sql }: { sql: string }) => void queries.push(sql);
+    db.knex.on('query', count);
+    try {
+      expect((await me(cookie)).body).toMatchObject({ id: userId, username: 'counted' });
+    } finally {
+      db.knex.off('query', count);
+    }
+    expect(queries).toEqual([expect.stringMatching(/from sessions .*join users/), expect.stringMatching(/from module_progress/)]);
+  });
+
   it('answers 401 when the session user no longer exists', async () => {
     const userId = await insertUser('leaving');
     const cookie = await sessionCookieFor(db.knex, userId, config.sessionSecret);

@@ -5,6 +5,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { quizValidationMessages, type QuizResult, type QuizSubmission } from '@reentry/contracts/quiz';
 import type { Progress } from '@reentry/contracts/user';
+import { prepared, queryPrepared } from '../../db/prepared.js';
 import { AppError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { UserModel } from '../users/users.model.js';
 import { ModuleProgressModel } from './progress.model.js';
@@ -19,13 +20,16 @@ export function toProgress(rows: readonly Pick<ModuleProgressModel, 'moduleId' |
   return { completedModules: sorted.filter((row) => row.completed).map((row) => row.moduleId), quizScores };
 }
 
+type ProgressRow = Pick<ModuleProgressModel, 'moduleId' | 'completed' | 'score'>;
+/** Read on every GET /api/auth/me (each signed-in page), so sent as a prepared statement. */
+const PROGRESS_OF_USER = prepared('progress_of_user', 'select module_id as "moduleId", completed, score from module_progress where user_id = $1');
+
 /**
  * One user's progress from the database: the one source for GET /api/users/progress, GET /api/auth/me
  * and the server-side renderer (call it in-process with the session's user id).
  */
 export async function getProgress(knex: Knex, userId: number): Promise<Progress> {
-  const rows = await ModuleProgressModel.query(knex).where({ userId }).select('moduleId', 'completed', 'score');
-  return toProgress(rows);
+  return toProgress(await queryPrepared<ProgressRow>(knex, PROGRESS_OF_USER, [userId]));
 }
 
 export class ModuleLockedError extends AppError {

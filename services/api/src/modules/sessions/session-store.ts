@@ -1,7 +1,17 @@
+import type { Context } from 'koa';
 import type { Knex } from 'knex';
+import { prepared, queryPrepared } from '../../db/prepared.js';
 import { sessionExpiresAt, type SessionData } from './session-policy.js';
+import { keepSessionUser, SESSION_USER_COLUMNS, type SessionUser } from './session-user.js';
 
 const ANONYMOUS_SESSION_MS = 24 * 60 * 60 * 1000;
+
+/** Every API request with a session cookie runs this: the live session and, when signed in, its user. */
+const SESSION_WITH_USER = prepared(
+  'session_with_user',
+  `select s.data, ${SESSION_USER_COLUMNS} from sessions s left join users u on u.id = s.user_id where s.id = $1 and s.expires_at > now()`,
+);
+type SessionRow = { data: Record<string, unknown> } & ({ [K in keyof SessionUser]: SessionUser[K] } | { [K in keyof SessionUser]: null });
 
 /**
  * koa-session external store backed by the `sessions` table, so any API replica can serve any request.
@@ -10,9 +20,16 @@ const ANONYMOUS_SESSION_MS = 24 * 60 * 60 * 1000;
  */
 export function createSessionStore(knex: Knex) {
   return {
-    async get(id: string): Promise<Record<string, unknown> | undefined> {
-      const row = await knex('sessions').where({ id }).andWhere('expires_at', '>', knex.fn.now()).first('data');
-      return row?.data as Record<string, unknown> | undefined;
+    /**
+     * The session's data. Its user's row comes in the same query (the user that requests act as is read
+     * from the database on every request); koa-session passes the request, and the user is kept for it.
+     */
+    async get(id: string, _maxAge?: unknown, { ctx }: { ctx?: Context } = {}): Promise<Record<string, unknown> | undefined> {
+      const [row] = await queryPrepared<SessionRow>(knex, SESSION_WITH_USER, [id]);
+      if (!row) return undefined;
+      const { data, ...user } = row;
+      if (ctx && user.id !== null && user.id === data.userId) keepSessionUser(ctx, user);
+      return data;
     },
     async set(id: string, data: Record<string, unknown>): Promise<void> {
       const expiresAt = new Date(sessionExpiresAt(data as SessionData) ?? Date.now() + ANONYMOUS_SESSION_MS);

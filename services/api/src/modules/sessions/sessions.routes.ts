@@ -12,9 +12,9 @@ import { currentSessionId, endOtherSessions, endUserSession, listUserSessions } 
 /** A signed-in user's own sessions: see them, end one, end all the others. */
 export function sessionsRoutes({ knex, logger }: { knex: Knex; logger: Logger }): Router {
   const router = new Router({ prefix: '/api/auth/sessions' });
-  router.use(async (ctx, next) => {
+  router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
 
   router.get('/', async (ctx) => {

@@ -6,6 +6,7 @@ import { ConflictError, ValidationError } from '../../errors.js';
 import { parseBody } from '../../validation.js';
 import { logAuthEvent } from '../auth/audit.js';
 import { limit, type AuthDeps } from '../auth/auth.deps.js';
+import { findLoginAccountById } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/password.js';
 import { requireSignedIn, type SignedInUser } from '../auth/signed-in-user.js';
 import { currentSessionId } from '../sessions/sessions.service.js';
@@ -24,14 +25,14 @@ import {
 export function twoFactorRoutes(deps: AuthDeps): Router {
   const { knex, logger, twoFactorKeys: keys } = deps;
   const router = new Router({ prefix: '/api/auth/two-factor' });
-  router.use(async (ctx, next) => {
+  router.use((ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
-    await next();
+    return next();
   });
 
   async function confirmPassword(ctx: Context, user: SignedInUser, password: string): Promise<void> {
     await limit(deps, ctx, [{ rule: 'passwordCheckPerUser', subject: String(user.id) }], user.id);
-    if (!(await verifyPassword(user.passwordHash, password))) throw new ValidationError({ password: m.currentPasswordWrong.id });
+    if (!(await verifyPassword((await findLoginAccountById(knex, user.id))?.passwordHash, password))) throw new ValidationError({ password: m.currentPasswordWrong.id });
   }
 
   async function checkCode(ctx: Context, user: SignedInUser, run: () => Promise<unknown>): Promise<void> {

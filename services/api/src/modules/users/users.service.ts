@@ -5,7 +5,7 @@ import { UserModel } from './users.model.js';
 import { usernameSkeletons } from './username.js';
 
 /** The public user object: never the password hash; roles exactly as stored right now. */
-export function toUser(model: UserModel, progress: Progress): User {
+export function toUser(model: Omit<User, 'progress'>, progress: Progress): User {
   return {
     id: model.id,
     username: model.username,

@@ -37,6 +37,7 @@ export interface RemoteRegistryOptions extends RemoteSourceOptions {
  */
 export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, store, ...sourceOptions }: RemoteRegistryOptions) {
   let sources: RemoteSource[] = readSources() ?? [];
+  let origins: { of?: RemoteSource[]; set: ReadonlySet<string> } = { set: new Set() };
   const snapshots = new Map<string, RemoteSnapshot>();
   const failing = new Set<string>();
   let first: Promise<void> | undefined;
@@ -111,8 +112,10 @@ export function createRemoteRegistry({ refreshSeconds, fetchRemoteFile, logger, 
       return sources.map((source) => snapshots.get(source.id)).filter((snapshot) => snapshot !== undefined);
     },
     /** Origins of remotes configured elsewhere: the CSP allows them, and the server loads code only from them. */
-    origins(): Set<string> {
-      return new Set(sources.filter((s) => !s.manifestUrl.startsWith('/')).map((s) => new URL(s.manifestUrl).origin));
+    origins(): ReadonlySet<string> {
+      // Read on every request (the CSP): worked out again only when the list of remotes was read again.
+      if (origins.of !== sources) origins = { of: sources, set: new Set(sources.filter((s) => !s.manifestUrl.startsWith('/')).map((s) => new URL(s.manifestUrl).origin)) };
+      return origins.set;
     },
   };
 }

@@ -27,7 +27,7 @@ describe("the shell's contract file", () => {
   it('lists exactly the shared singletons the shell provides, at the versions it bundles', () => {
     expect(Object.keys(contract.shared).sort()).toEqual(Object.keys(providedLibraries).sort());
     for (const [request, { version, singleton }] of Object.entries<{ version: string; singleton: boolean }>(contract.shared)) {
-      const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+      const name = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
       expect({ request, version, singleton }).toEqual({ request, version: installedVersion(name), singleton: true });
     }
   });

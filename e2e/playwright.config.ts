@@ -39,7 +39,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (a DOM snapshot around each action, thousands in the
+    // Tab walks) cost about a quarter of the browser's CPU, for the few that fail. A failing test keeps its
+    // screenshot; to trace one, run it again with `--trace on` (docs/testing.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: runningSite ? undefined : {
     command: 'npm start',

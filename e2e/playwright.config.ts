@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { newSchemaName, sitesDatabaseUrl } from './support/site-database';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 /**
@@ -12,10 +13,14 @@ const runningSite = process.env.E2E_BASE_URL;
 export const baseURL = runningSite ?? `http://localhost:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 
-// The composed site runs exactly as the README says (`npm start`), on the embedded
-// database in a fresh data folder: no DATABASE_URL, no database server needed.
-// The folder is made once, in the runner; workers inherit it (they read the mail outbox there).
+// The composed site runs as the README says (`npm start`) with a fresh data folder: on the embedded
+// database in it, no database server needed; or, when the run has E2E_DATABASE_URL (.ci/run sets one),
+// on a fresh schema of that PostgreSQL database (support/site-database.ts: two workers' requests are served
+// side by side, not one query at a time). The folder and schema are chosen once, in the runner; workers
+// inherit them (they read the mail outbox in the folder).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'reentry-e2e-'));
+if (sitesDatabaseUrl && !runningSite) process.env.E2E_SITE_SCHEMA ??= newSchemaName('main');
+const siteSchema = process.env.E2E_SITE_SCHEMA;
 /** Password of the seeded demo accounts (learner, instructor, admin) in this run. */
 process.env.E2E_DEMO_PASSWORD ??= 'e2e-demo-password';
 
@@ -26,13 +31,19 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : [['list']],
+  // The site's demo accounts when it runs on PostgreSQL (the embedded database makes its own).
+  globalSetup: siteSchema ? './support/global-setup.ts' : undefined,
   use: {
     baseURL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // No trace by default: recording one for every test (a DOM snapshot around each action, thousands in the
+    // Tab walks) cost about a quarter of the browser's CPU, for the few that fail. A failing test keeps its
+    // screenshot; to trace one, run it again with `--trace on` (docs/testing.md).
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: runningSite ? undefined : {
     command: 'npm start',
@@ -41,10 +52,11 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
-    // Playwright adds these to the runner's environment: blank DATABASE_URL (CI sets one) to
-    // select the embedded database.
+    // Playwright adds these to the runner's environment: DATABASE_URL blank (CI sets one for the API's
+    // tests) selects the embedded database.
     env: {
-      DATABASE_URL: '',
+      DATABASE_URL: siteSchema ? sitesDatabaseUrl! : '',
+      ...(siteSchema ? { DB_SCHEMA: siteSchema } : {}),
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO_PASSWORD: process.env.E2E_DEMO_PASSWORD,

@@ -4,19 +4,43 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 import { repoRoot } from './remotes';
+import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from './site-database';
 
 export interface SiteProcess {
   url: string;
+  /** The site's DATA_DIR (its embedded database, when it has one, and its mail outbox). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
-/** Starts another copy of the built site (API + static web) with extra configuration (on `port`, or any free one). */
-export async function startSite(extraEnv: Record<string, string>, { port: fixedPort }: { port?: number } = {}): Promise<SiteProcess> {
+export interface SiteOptions {
+  /** Default: any free port of this worker's slice. */
+  port?: number;
+  /** 'embedded': always on an embedded database, even when the run has E2E_DATABASE_URL. */
+  database?: 'embedded';
+}
+
+/**
+ * Starts another copy of the built site (API + static web) with extra configuration, on a fresh database:
+ * a schema of its own on E2E_DATABASE_URL when the run has one (site-database.ts), else an embedded one in
+ * a fresh DATA_DIR. A DATA_DIR or DATABASE_URL in `extraEnv` is the caller's own, used as it is.
+ */
+export async function startSite(extraEnv: Record<string, string>, { port: fixedPort, database }: SiteOptions = {}): Promise<SiteProcess> {
   const port = fixedPort || (await freePort());
   const { DATABASE_URL: _ignored, ...env } = process.env;
+  const callersDatabase = 'DATA_DIR' in extraEnv || 'DATABASE_URL' in extraEnv;
+  const schema = sitesDatabaseUrl && database !== 'embedded' && !callersDatabase ? newSchemaName('site') : undefined;
+  const dataDir = extraEnv.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'reentry-site-'));
   const child: ChildProcess = spawn(process.execPath, ['services/api/dist/server.js'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-site-')), LOG_LEVEL: 'warn', ...extraEnv },
+    env: {
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(schema ? { DATABASE_URL: sitesDatabaseUrl!, DB_SCHEMA: schema } : {}),
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://localhost:${port}`;
@@ -32,13 +56,19 @@ export async function startSite(extraEnv: Record<string, string>, { port: fixedP
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // The server has migrated its schema by now; on PostgreSQL it adds no demo accounts by itself.
+  if (schema) await addDemoAccounts(schema, extraEnv.DEMO_PASSWORD);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
     url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      if (schema) await dropSchema(schema);
+    },
   };
 }

@@ -10,6 +10,9 @@ const environments = { node: 'node', jsdom: fileURLToPath(new URL('./jsdom-envir
 export function jestConfig({ environment = 'node', esm = [] } = {}) {
   return {
     testEnvironment: environments[environment],
+    // Jest's default 5 s per test is too little on a crowded 2-core machine: a jsdom page test with user-event
+    // took over 5 s there at load 15 (the shell's login page, in a full run beside other work).
+    testTimeout: 15_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/scripts/**/*.test.mjs'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

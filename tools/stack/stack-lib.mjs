@@ -146,7 +146,8 @@ export async function createStack({ basePort = 4600, replicas: count = 3, env: e
 
     async start() {
       for (const replica of replicas) startReplica(replica);
-      await Promise.all(replicas.map((replica) => waitFor(`replica ${replica.index} ready`, async () => (await readyStatus(replica)) === 200)));
+      // 90 s, as for a restart: three replicas starting at once beside other work took over 30 s at load 10.
+      await Promise.all(replicas.map((replica) => waitFor(`replica ${replica.index} ready`, async () => (await readyStatus(replica)) === 200, { timeoutMs: 90_000 })));
       writeConf();
       nginx = spawn(nginxBin, ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
       nginx.exited = new Promise((resolve) => nginx.once('exit', resolve));

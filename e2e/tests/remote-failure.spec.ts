@@ -10,11 +10,20 @@ const unavailable = 'This part of the site is not available right now';
 // page.route does not see requests a service worker answers (it keeps remote files): no worker in these tests.
 test.use({ serviceWorkers: 'block' });
 
-test('a remote the browser cannot reach shows the translated panel inside the intact shell; other pages keep working', async ({ page }) => {
+test('a remote the browser cannot reach: its page reads as the server sent it, and at the first touch the translated panel shows inside the intact shell; other pages keep working', async ({ page }) => {
   let reachable = false;
-  await page.route('**/remotes/donate/**', (route) => (reachable ? route.continue() : route.abort('connectionrefused')));
+  const asked: string[] = [];
+  await page.route('**/remotes/donate/**', (route) => {
+    asked.push(route.request().url());
+    return reachable ? route.continue() : route.abort('connectionrefused');
+  });
 
   await page.goto('/donate');
+  // The page's code comes at the first touch, click, key or focus: until then it is the server's page.
+  const heading = page.getByRole('heading', { level: 1, name: 'Donate' });
+  await expect(heading).toBeVisible();
+  expect(asked.filter((url) => url.endsWith('.js'))).toEqual([]);
+  await heading.click();
   await expect(page.getByRole('heading', { level: 1, name: unavailable })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

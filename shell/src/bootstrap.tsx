@@ -1,3 +1,4 @@
+import { markFirstUse } from '@reentry/ui/form-on-first-use';
 import { readPageState } from './app/page-state';
 import { startServiceWorker } from './pwa/start-service-worker';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
@@ -13,8 +14,8 @@ function nextTask(): Promise<void> {
  */
 async function boot() {
   const state = readPageState();
-  // A remote's page needs Module Federation's runtime before it can hydrate: fetch it alongside React.
-  if (state?.page) void import('./remotes/federation').then(({ federation }) => federation()).catch(() => undefined);
+  // Code that comes later (a form, a remote's page) learns that the visitor has already begun.
+  markFirstUse();
   installWheelJitterFilter();
   // Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
   history.scrollRestoration = 'manual';

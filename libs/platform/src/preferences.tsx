@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import { DEFAULT_LOCALE, STORAGE_KEYS, isLocale, type Locale, type Theme } from '@reentry/contracts/locale';
 
@@ -80,13 +80,15 @@ export function storedPreferences(): InitialPreferences {
 export function PreferencesProvider({ initial, children }: { initial: InitialPreferences; children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initial.locale);
   const [theme, setThemeState] = useState<Theme>(initial.theme);
+  // In a transition: a part of the page React has not hydrated yet (its code comes later) keeps the
+  // server's HTML until it has, instead of being dropped for a blank space.
   const setLocale = useCallback((next: Locale) => {
     persist(STORAGE_KEYS.locale, next);
-    setLocaleState(next);
+    startTransition(() => setLocaleState(next));
   }, []);
   const setTheme = useCallback((next: Theme) => {
     persist(STORAGE_KEYS.theme, next);
-    setThemeState(next);
+    startTransition(() => setThemeState(next));
   }, []);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

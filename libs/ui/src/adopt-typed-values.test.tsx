@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { act } from '@testing-library/react';
-import { Field, Form, Formik } from 'formik';
+import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { AdoptTypedValues } from './adopt-typed-values.js';
 import { FirstUseContext } from './form-on-first-use.js';
 
@@ -84,5 +84,33 @@ describe('AdoptTypedValues', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sent).toEqual([{ ...empty, name: 'Rosa' }]);
     expect(firstUse).toMatchObject({ formStarted: true, sendRequested: false });
+  });
+
+  it('shows the message of a field the host saw the visitor leave before the form started, even untouched by typing', async () => {
+    function RequiredName() {
+      const form = useRef<HTMLFormElement>(null);
+      return (
+        <Formik initialValues={{ name: '', email: '' }} validate={(values) => (values.name ? {} : { name: 'Name is required' })} onSubmit={() => {}}>
+          {(formik) => (
+            <Form ref={form} method="post">
+              <AdoptTypedValues form={form} formik={formik} />
+              <Field name="name" aria-label="Name" />
+              <ErrorMessage name="name" component="p" />
+              <Field name="email" aria-label="Email" />
+            </Form>
+          )}
+        </Formik>
+      );
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(<RequiredName />);
+    // The shell's dormant page marks a field the visitor went through (dormant-page.ts).
+    container.querySelector('input[name="name"]')!.setAttribute('data-left', '');
+    await act(async () => {
+      hydrateRoot(container, <RequiredName />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.textContent).toContain('Name is required');
   });
 });

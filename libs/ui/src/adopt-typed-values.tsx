@@ -1,5 +1,5 @@
 import { useContext, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { FirstUseContext } from './form-on-first-use.js';
+import { FirstUseContext, LEFT_ATTRIBUTE } from './form-on-first-use.js';
 
 // `@reentry/ui/adopt-typed-values`: for the forms that load on first use (form-on-first-use.tsx), inside
 // the code that loads later. It takes Formik's own functions from the form (render props), so this
@@ -21,6 +21,11 @@ function shownValue(field: Field, kept: unknown): unknown {
   if (field instanceof HTMLInputElement && field.type === 'checkbox') return typeof kept === 'boolean' ? field.checked : undefined;
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return field.value;
   return undefined;
+}
+
+/** The host saw the visitor leave it before the form's page had started (see LEFT_ATTRIBUTE). */
+function leftEarly(field: Field): boolean {
+  return field instanceof RadioNodeList ? [...field].some((input) => (input as Element).hasAttribute(LEFT_ATTRIBUTE)) : field.hasAttribute(LEFT_ATTRIBUTE);
 }
 
 function hasFocus(field: Field): boolean {
@@ -60,7 +65,7 @@ export function AdoptTypedValues<Values extends object>({ form, formik }: { form
       const shown = field ? shownValue(field, kept) : undefined;
       const changed = shown !== undefined && shown !== kept;
       if (changed) typed[name] = shown;
-      if (firstUse?.left.has(name) || (changed && field && !hasFocus(field))) left.push(name);
+      if (firstUse?.left.has(name) || (field && leftEarly(field)) || (changed && field && !hasFocus(field))) left.push(name);
     }
     const values = { ...start, ...typed } as Values;
     if (Object.keys(typed).length > 0) void formik.setValues(values, false);

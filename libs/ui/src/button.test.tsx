@@ -6,6 +6,14 @@ describe('SubmitButton', () => {
   it('is disabled in the server\'s HTML, so a form cannot be sent before the page\'s script runs', () => {
     const html = renderToString(<SubmitButton>Send</SubmitButton>);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
+    // Marked, so a page that holds early presses until its code runs may enable it (the shell's dormant pages).
+    expect(html).toMatch(/<button[^>]*data-awaits-script=""/);
+  });
+
+  it('is not marked as waiting for the script when it is disabled for another reason', () => {
+    const html = renderToString(<SubmitButton disabled>Send</SubmitButton>);
+    expect(html).toMatch(/disabled=""/);
+    expect(html).not.toMatch(/data-awaits-script/);
   });
 
   it('is enabled once the script runs; while busy it is unavailable but keeps keyboard focus and ignores presses', () => {

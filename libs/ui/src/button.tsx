@@ -22,11 +22,20 @@ export function useHydrated() {
 }
 
 /**
+ * Props for a button that does nothing until the page's script runs: disabled in the server's HTML and
+ * while React hydrates it, and marked `data-awaits-script` so a host that holds early presses until the
+ * code runs (the shell's dormant pages) may enable it at once.
+ */
+export function untilScriptProps(hydrated: boolean): { disabled?: true; 'data-awaits-script'?: '' } {
+  return hydrated ? {} : { disabled: true, 'data-awaits-script': '' };
+}
+
+/**
  * A form's send button. It stays disabled until the page's script has taken over: on a slow phone a
  * form sent before that would reload the page and lose what was typed. While `busy` (sending) it says it
  * is unavailable and ignores presses, but keeps keyboard focus (see busyButtonProps).
  */
 export function SubmitButton({ busy = false, disabled = false, ...props }: Omit<ButtonProps, 'type'> & { busy?: boolean }) {
   const hydrated = useHydrated();
-  return <Button {...props} {...busyButtonProps(busy)} type="submit" disabled={!hydrated || disabled} />;
+  return <Button {...props} {...busyButtonProps(busy)} type="submit" disabled={disabled} {...untilScriptProps(hydrated || disabled)} />;
 }

@@ -6,20 +6,36 @@ import { createContext, lazy, memo, Suspense, useEffect, useRef, useState, type 
 
 const FIRST_USE_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
 
+/** On `<html>` once the visitor has touched, clicked, typed or focused something: code that comes later knows. */
+const USED_ATTRIBUTE = 'data-used';
+/** On a field the visitor left before its form's code came (set by the host: the shell's dormant pages). */
+export const LEFT_ATTRIBUTE = 'data-left';
+
+function used(): boolean {
+  return document.documentElement.hasAttribute(USED_ATTRIBUTE);
+}
+
 /**
  * Resolves at the visitor's first touch, click, key or focus anywhere on the page (at once on the
- * server). Until then a form is the server's HTML: readable, and typed into like any field (what was
- * typed is taken over when the form starts: adopt-typed-values.tsx).
+ * server, and at once if that happened before this code came). Until then a form is the server's HTML:
+ * readable, and typed into like any field (what was typed is taken over when the form starts:
+ * adopt-typed-values.tsx).
  */
 export function firstUse(): Promise<void> {
-  if (typeof document === 'undefined') return Promise.resolve();
+  if (typeof document === 'undefined' || used()) return Promise.resolve();
   return new Promise((resolve) => {
     const start = () => {
       for (const type of FIRST_USE_EVENTS) document.removeEventListener(type, start, true);
+      document.documentElement.setAttribute(USED_ATTRIBUTE, '');
       resolve();
     };
     for (const type of FIRST_USE_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
   });
+}
+
+/** Marks the page as used at the first touch, click, key or focus (a host calls it as its script starts). */
+export function markFirstUse(): void {
+  void firstUse();
 }
 
 /** What happened in the server HTML's form before the form's code started. */

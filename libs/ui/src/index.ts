@@ -1,8 +1,9 @@
 // The package's one entry: it is a Module Federation singleton shared by the shell and remotes.
-export { Button, SubmitButton, useHydrated, type ButtonVariant } from './button.js';
+export { Button, SubmitButton, untilScriptProps, useHydrated, type ButtonVariant } from './button.js';
 export { busyButtonProps } from './busy-button.js';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.js';
 export { Decorative, LockIcon } from './decorative.js';
+export { useFocusWhenShown } from './focus-when-shown.js';
 export { PageIntro, type PageIntroMessages } from './page-intro.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.js';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.js';

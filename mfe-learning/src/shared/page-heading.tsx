@@ -1,13 +1,15 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { PageTitle } from '@reentry/platform';
+import { useFocusWhenShown } from '@reentry/ui';
 
 /**
  * A page's heading (and browser-tab title) when it comes from content rather than a message. It
- * takes focus when the page, or the thing it names (`focusKey`), changes, so screen readers announce it.
+ * takes focus when the page, or the thing it names (`focusKey`), changes in the browser, so screen readers
+ * announce it (not on a page that came from the server: useFocusWhenShown).
  */
 export function PageHeading({ title, focusKey, children }: { title: string; focusKey?: string | number; children?: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), [focusKey]);
+  useFocusWhenShown(heading, focusKey);
   return (
     <header className="page-intro">
       <PageTitle>{title}</PageTitle>

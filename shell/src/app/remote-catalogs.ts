@@ -33,6 +33,9 @@ export function createRemoteCatalogs(
 ): RemoteCatalogs {
   return {
     async add(remote) {
+      // Already there (the page's own remote, registered before hydration): changing the list now would
+      // re-render every text above a page React has not hydrated yet.
+      if (store.get(catalogsAtom)[remote.id]) return;
       await ensureCatalogs(queryClient, { [remote.id]: remote.loadMessages }, getLocale());
       store.set(catalogsAtom, (catalogs) => ({ ...catalogs, [remote.id]: remote.loadMessages }));
     },

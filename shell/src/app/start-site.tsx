@@ -1,18 +1,20 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@reentry/contracts/locale';
 import { createApiClient, createQueryClient, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
+import { watchDormantPage } from '../remotes/dormant-page';
 import { loadRemoteModule } from '../remotes/load-remote';
-import { mountRemoteRoutes, unavailableRemoteRoutes } from '../remotes/mount-remote-routes';
-import { remoteForPath } from '../remotes/remote-for-path';
+import { createRemoteRouteSource } from '../remotes/remote-route-source';
+import { wakeBeforeNavigating } from '../remotes/wake-before-navigating';
+import { remoteRoutes, unavailableRemoteRoutes } from '../remotes/remote-routes';
 import { fetchRemotesMap, registerBrowserRemotes } from '../remotes/remote-registry';
 import { showToast } from '../toasts/toast-store';
 import type { PageState } from './page-state';
 import { baseCatalogs, catalogsAtom, createRemoteCatalogs } from './remote-catalogs';
-import { createShellRoutes, PAGES_ROUTE_ID } from './shell-routes';
+import { createShellRoutes } from './shell-routes';
 import { Site } from './site';
 
 /** The language the page shows now (kept on <html lang> by the platform), for API calls. */
@@ -38,38 +40,42 @@ export async function startSite(state: PageState | null): Promise<void> {
   registerBrowserRemotes(remotes, page?.status === 'loaded' ? page : undefined);
 
   const catalogs = baseCatalogs();
-  let pageRoutes: RouteObject[] = [];
-  let hydratable = state !== null;
-  if (page) {
-    const descriptor = remotes.find((remote) => remote.id === page.id);
-    try {
-      if (page.status !== 'loaded' || !descriptor) throw new Error('the server could not load it');
-      const remote = await loadRemoteModule(page.id);
-      pageRoutes = mountRemoteRoutes(remote, services);
-      catalogs[remote.id] = remote.loadMessages;
-    } catch (error) {
-      console.error(error);
-      pageRoutes = unavailableRemoteRoutes(descriptor ?? { id: page.id, paths: [] });
-      // The server's HTML shows the remote's page; this browser shows the panel instead.
-      hydratable = page.status !== 'loaded';
-    }
+  const remoteCatalogs = createRemoteCatalogs(store, queryClient, pageLocale);
+  // The page's remote stays dormant while React hydrates the server's HTML (remote-route-source.ts).
+  const dormant = state && page?.status === 'loaded' ? page.id : undefined;
+  let settleDormant: (running: boolean) => void = () => {};
+  const source = createRemoteRouteSource({
+    services,
+    load: async (id) => {
+      const remote = await loadRemoteModule(id);
+      await remoteCatalogs.add(remote);
+      return remote;
+    },
+    dormant: dormant
+      ? { id: dormant, onSettled: (running) => settleDormant(running) }
+      : undefined,
+  });
+  if (dormant) {
+    // Its messages came with the page; in another language they come with its code.
+    catalogs[dormant] = (locale) => loadRemoteModule(dormant).then((remote) => remote.loadMessages(locale));
+    const settlePage = watchDormantPage(document.getElementById('main') ?? document.body, () => source.wake());
+    // While it lasts, `<html data-dormant="<remote>">` says so (tools and tests wait for its end).
+    document.documentElement.dataset.dormant = dormant;
+    settleDormant = (running) => {
+      delete document.documentElement.dataset.dormant;
+      settlePage(running);
+      // Its code could not be loaded (the page shows the "not available" panel): no messages to wait for.
+      if (!running) store.set(catalogsAtom, ({ [dormant]: _unloaded, ...others }) => others);
+    };
   }
   store.set(catalogsAtom, catalogs);
 
-  const remoteCatalogs = createRemoteCatalogs(store, queryClient, pageLocale);
-  const mounted = new Set(page ? [page.id] : []);
-  const router = createBrowserRouter(createShellRoutes(services, pageRoutes), {
-    hydrationData: hydratable ? state?.router : undefined,
-    async patchRoutesOnNavigation({ path, patch }) {
-      const descriptor = remoteForPath(remotes, path);
-      if (!descriptor || mounted.has(descriptor.id)) return;
-      const remote = await loadRemoteModule(descriptor.id);
-      await remoteCatalogs.add(remote);
-      if (mounted.has(descriptor.id)) return; // another navigation finished first
-      mounted.add(descriptor.id);
-      patch(PAGES_ROUTE_ID, mountRemoteRoutes(remote, services));
-    },
-  });
+  // Every remote's paths are known from the map: their code loads when a page of theirs is needed.
+  const pageRoutes = remotes.flatMap((remote) =>
+    remote.id === page?.id && page.status !== 'loaded' ? unavailableRemoteRoutes(remote) : remoteRoutes(remote, source),
+  );
+  const router = createBrowserRouter(createShellRoutes(services, pageRoutes), { hydrationData: state?.router });
+  if (dormant) wakeBeforeNavigating(router, source, dormant);
   // Lazy shell pages (the account forms) must be in place before hydration, or the first render
   // would be the fallback instead of the server's markup.
   if (!router.state.initialized) {
@@ -85,7 +91,7 @@ export async function startSite(state: PageState | null): Promise<void> {
     </Site>
   );
   const container = document.getElementById('root')!;
-  if (hydratable) {
+  if (state) {
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.error('hydration', error) });
     });

@@ -15,25 +15,19 @@ function attribute(value: string): string {
 }
 
 interface ManifestAssets {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /**
- * Links for the page's remote, so the browser fetches its entry and chunks in parallel with the
- * shell's (instead of after it) and its styles apply before any script runs.
+ * The page's remote's styles, so they apply before any script runs. Its scripts are not linked: the
+ * page reads without them, and they load at the visitor's first touch, click, key or focus
+ * (shell/src/remotes/dormant-page.ts).
  */
 export function remoteAssetLinks(remote: RemoteSnapshot): string {
   const manifest = remote.manifest as ManifestAssets;
   const base = remote.manifestUrl.slice(0, remote.manifestUrl.lastIndexOf('/') + 1);
-  const url = (file: string) => attribute(base + file);
-  const entry = manifest.metaData?.remoteEntry;
-  const scripts = [entry?.name ? [entry.path, entry.name].filter(Boolean).join('/') : '', ...(manifest.exposes ?? []).flatMap((e) => e.assets?.js?.sync ?? [])];
   const styles = (manifest.exposes ?? []).flatMap((e) => e.assets?.css?.sync ?? []);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}">`),
-    ...scripts.filter(Boolean).map((file) => `<link rel="preload" as="script" href="${url(file)}">`),
-  ].join('');
+  return styles.map((file) => `<link rel="stylesheet" href="${attribute(base + file)}">`).join('');
 }
 
 export interface DocumentParts {

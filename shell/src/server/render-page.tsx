@@ -9,7 +9,8 @@ import type { PageRemote, PageState } from '../app/page-state';
 import { baseCatalogs, catalogsAtom, ensureCatalogs } from '../app/remote-catalogs';
 import { createShellRoutes } from '../app/shell-routes';
 import { Site } from '../app/site';
-import { mountRemoteRoutes, unavailableRemoteRoutes } from '../remotes/mount-remote-routes';
+import { createRemoteRouteSource } from '../remotes/remote-route-source';
+import { remoteRoutes, unavailableRemoteRoutes } from '../remotes/remote-routes';
 import { remoteForPath } from '../remotes/remote-for-path';
 import { remoteAssetLinks, renderDocument, splitHoistables } from './document';
 import { redirectResult } from './redirect-result';
@@ -18,8 +19,10 @@ import { createServerRemotes } from './server-remotes';
 import type { Renderer, RendererOptions, RenderRequest, RenderResult } from './types';
 
 async function prerender(element: React.ReactElement): Promise<string> {
-  // Waits for everything (no streamed Suspense), so the HTML holds no inline script.
-  const { prelude } = await prerenderToNodeStream(element);
+  // Waits for everything (no streamed Suspense), so the HTML holds no inline script. React would still
+  // move a finished Suspense boundary past about 12.5 KB of HTML to the end of the page, with an inline
+  // script to put it back (which the CSP blocks): no chunk limit keeps every boundary in place.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
@@ -53,7 +56,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     if (snapshot) {
       try {
         const remote = await remotes.load(snapshot);
-        pageRoutes = mountRemoteRoutes(remote, services);
+        const source = createRemoteRouteSource({ services, load: async () => remote });
+        pageRoutes = remoteRoutes(snapshot, source);
         catalogs[remote.id] = remote.loadMessages;
         page = { id: snapshot.id, status: 'loaded', manifest: snapshot.manifest };
         head = remoteAssetLinks(snapshot);

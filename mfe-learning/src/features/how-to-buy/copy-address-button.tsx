@@ -2,24 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { COPY_CONFIRMATION_MS } from '@reentry/contracts/constants';
 import { useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { Button, untilScriptProps, useHydrated } from '@reentry/ui';
 import { howToBuyMessages as m } from './how-to-buy.messages';
 
 /**
- * Copies the contract address: the button says Copied! for 2 seconds, and a toast confirms it. Shown
- * only where the browser can copy (after the page runs); the address itself is always selectable text.
+ * Copies the contract address: the button says Copied! for 2 seconds, and a toast confirms it. It is in
+ * the server's HTML (disabled until the page runs, and hidden without JavaScript) and stays where the
+ * browser can copy; the address itself is always selectable text.
  */
 export function CopyAddressButton({ address, describedBy }: { address: string; describedBy: string }) {
   const intl = useIntl();
   const toast = useToast();
-  const [canCopy, setCanCopy] = useState(false);
+  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    setCanCopy(typeof navigator !== 'undefined' && Boolean(navigator.clipboard));
-    return () => clearTimeout(timer.current);
-  }, []);
-  if (!canCopy) return null;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  if (hydrated && !navigator.clipboard) return null;
 
   async function copy() {
     try {
@@ -35,7 +33,7 @@ export function CopyAddressButton({ address, describedBy }: { address: string; d
   }
 
   return (
-    <Button variant="secondary" onClick={() => void copy()} aria-describedby={describedBy}>
+    <Button variant="secondary" onClick={() => void copy()} aria-describedby={describedBy} data-requires-script="" {...untilScriptProps(hydrated)}>
       <FormattedMessage {...(copied ? m.copied : m.copy)} />
     </Button>
   );

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { QuizOptionValue, QuizQuestion as Question } from '@reentry/contracts/content-quiz';
-import { Button, RadioGroupField } from '@reentry/ui';
+import { Button, RadioGroupField, useFocusWhenShown } from '@reentry/ui';
 import { REGION_ATTRIBUTE } from '../../shared/read-aloud/attributes';
 import { ListenControl } from '../../shared/read-aloud/listen-control';
 import { attemptMessages as m, questionNumberMessage } from './quiz-attempt.messages';
@@ -24,7 +24,7 @@ export function QuizQuestion({ question, number, count, answer, sending, failed,
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new question: screen readers start reading at its number.
-  useEffect(() => heading.current?.focus(), [number]);
+  useFocusWhenShown(heading, number);
   const last = number === count;
   return (
     <form

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Progress } from '@reentry/contracts/user';
 import { useApi, useLocale } from '@reentry/platform';
+import { untilScriptProps, useHydrated } from '@reentry/ui';
 import { saveOfflineMessages as m, savedMessage, savingMessage } from './save-offline.messages';
 
 type Status =
@@ -29,9 +30,8 @@ export function SaveOfflineCard({ progress, loadModulePage }: { progress: Progre
   const queryClient = useQueryClient();
   const api = useApi();
   const sizeText = useSizeText();
-  const [ready, setReady] = useState(false);
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
-  useEffect(() => setReady(true), []);
 
   async function save() {
     if (!('serviceWorker' in navigator) || typeof caches === 'undefined') return setStatus({ state: 'unsupported' });
@@ -59,7 +59,13 @@ export function SaveOfflineCard({ progress, loadModulePage }: { progress: Progre
       <p>
         <FormattedMessage {...m.body} />
       </p>
-      <button type="button" className="button button--secondary" disabled={!ready || status.state === 'saving'} onClick={() => void save()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={status.state === 'saving'}
+        {...untilScriptProps(hydrated)}
+        onClick={() => void save()}
+      >
         <FormattedMessage {...m.button} />
       </button>
       <p role="status" className="learning-save-offline__status">

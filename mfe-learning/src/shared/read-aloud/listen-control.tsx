@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, useHydrated } from '@reentry/ui';
+import { Button, untilScriptProps, useHydrated } from '@reentry/ui';
 import { REGION_ATTRIBUTE, SKIP_ATTRIBUTE } from './attributes';
 import { listenMessages as m } from './listen.messages';
 
@@ -44,6 +44,7 @@ export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: strin
       variant="secondary"
       className="listen__button"
       disabled={disabled}
+      {...untilScriptProps(hydrated)}
       aria-label={intl.formatMessage(m.listenTo, { title })}
       onPointerEnter={prefetch}
       onFocus={prefetch}
@@ -68,7 +69,7 @@ export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: strin
           />
         </Suspense>
       ) : (
-        listen(!hydrated)
+        listen(false)
       )}
     </div>
   );

@@ -20,3 +20,18 @@ export async function usePreferences(page: Page, { locale, theme = 'light' }: { 
 export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Resolves once a remote's page runs its code too: it loads at the first touch, click, key or focus
+ * (a dormant page: shell/src/remotes/dormant-page.ts). Needed before a fake clock jumps ahead.
+ */
+export async function pageRunning(page: Page) {
+  await hydrated(page);
+  await page.locator('html:not([data-dormant])').waitFor({ state: 'attached' });
+}
+
+/** A visitor's first touch on a page (the pointer comes onto it, as when reading): a remote's page then runs its code. */
+export async function touchPage(page: Page) {
+  await page.locator('main').hover({ position: { x: 5, y: 5 } });
+  await pageRunning(page);
+}

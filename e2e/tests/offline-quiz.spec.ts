@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { learningTexts, locales, quizFor, registerLearner } from '../support/learning';
 import { expectPageSaved, fireBackgroundSync, waitForServiceWorker } from '../support/offline';
-import { usePreferences } from '../support/preferences';
+import { touchPage, usePreferences } from '../support/preferences';
 
 const saved = {
   en: 'Saved on this phone. We will send it when you are online.',
@@ -22,9 +22,12 @@ for (const locale of locales) {
     });
     await usePreferences(page, { locale });
     await registerLearner(page);
-    // The learner opens module 1 online (the lesson): its quiz can then be taken offline.
+    // The learner opens module 1 online and reads the lesson (the page's code runs at their first touch and
+    // loads the quiz ahead): its quiz can then be taken offline.
     await page.goto('/modules/1');
     await waitForServiceWorker(page);
+    await touchPage(page);
+    await page.waitForLoadState('networkidle');
     await expectPageSaved(page, '/modules/1', locale);
 
     await context.setOffline(true);

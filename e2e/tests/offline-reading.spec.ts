@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { learningTexts, locales } from '../support/learning';
 import { cachedEntries, expectOfflinePagesSaved, expectPageSaved, siteStylesApply, waitForServiceWorker } from '../support/offline';
-import { usePreferences } from '../support/preferences';
+import { touchPage, usePreferences } from '../support/preferences';
 import { expectAccessible } from '../support/a11y-check';
 
 const offlineTexts = {
@@ -16,11 +16,14 @@ for (const locale of locales) {
   test(`after one online visit, /modules/1 and /resources read offline in ${locale}, with their styles; other pages show the offline page`, async ({ page, context }) => {
     test.setTimeout(90_000);
     await usePreferences(page, { locale });
-    // A first visit: the page loads before any worker exists, then hands the worker what it loaded.
+    // A first visit: the page loads before any worker exists, then hands the worker what it loaded. The
+    // learner reads each page (the page's code comes at their first touch, and the worker keeps it too).
     await page.goto('/modules/1');
     await waitForServiceWorker(page);
+    await touchPage(page);
     await expectPageSaved(page, '/modules/1', locale);
     await page.goto('/resources');
+    await touchPage(page);
     await expectPageSaved(page, '/resources', locale);
     await expectOfflinePagesSaved(page);
 

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { touchPage } from '../support/preferences';
 import { buildExtraRemote, replaceContents } from '../support/extra-remote';
 import { remoteDist } from '../support/remotes';
 import { startSite, type SiteProcess } from '../support/site-process';
@@ -48,6 +49,7 @@ test('a remote served elsewhere renders on the server and loads in the browser f
   });
   await page.goto(`${site.url}/schedule`);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule a presentation' })).toBeVisible();
+  await touchPage(page); // the page's code comes at the first touch
   expect(fromElsewhere.some((url) => /\/remoteEntry\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
   expect(fromOrigin).toEqual([]);
 

@@ -18,6 +18,12 @@ export interface RouteServices {
   queryClient: QueryClient;
   api: ApiClient;
   getLocale(): Locale;
+  /**
+   * On the server, a loader calls this when its page must start its code as soon as it loads rather than
+   * at the visitor's first touch (a page finishing something begun elsewhere: the donation a bank sent
+   * the visitor back from). A host without dormant pages need not offer it.
+   */
+  runAtLoad?(): void;
 }
 
 /**

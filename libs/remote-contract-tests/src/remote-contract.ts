@@ -57,6 +57,17 @@ export function describeRemoteContract({ remote, packageDir }: RemoteContractOpt
       }
     });
 
+    it("keeps each route flat: the shell mounts one route per path and takes over only its loader, page and error view", async () => {
+      const unsupported = ['children', 'index', 'action', 'handle', 'id'];
+      const problems: string[] = [];
+      for (const route of remote.routes(recordingServices().services)) {
+        const page = await resolveRoute(route);
+        const extra = unsupported.filter((key) => (page as Record<string, unknown>)[key] !== undefined);
+        if (extra.length) problems.push(`${route.path}: ${extra.join(', ')}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
     it('has loaders that take the router arguments and reach data only through the services they were given', async () => {
       const { services, calls } = recordingServices();
       const direct = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('a loader called fetch itself'));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AmountStep } from '../features/amount/amount-step';
 import { emptyDonor, type DonorValues } from '../features/donor/donor-values';
-import { CLIENT_SECRET } from '../features/payment/payment-outcome';
+import { CLIENT_SECRET, PAYMENT_RETURN_PARAMETER } from '../features/payment/payment-outcome';
 
 // The steps after the amount (the donor form with Formik and yup, the payment step, the thank you) load
 // once the visitor starts choosing an amount, not on the first visit.
@@ -28,7 +28,7 @@ export function DonateFlow({ publishableKey, maxAmountCents }: { publishableKey:
   useEffect(() => {
     // Back from a bank page or payment app: Stripe put the result's key in the address. Read it once, on
     // arrival, then take it out of the address bar and history.
-    const secret = new URLSearchParams(window.location.search).get('payment_intent_client_secret');
+    const secret = new URLSearchParams(window.location.search).get(PAYMENT_RETURN_PARAMETER);
     if (!secret || !CLIENT_SECRET.test(secret)) return;
     navigate({ search: '' }, { replace: true });
     go({ name: 'after', returningSecret: secret });

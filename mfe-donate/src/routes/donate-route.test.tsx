@@ -4,9 +4,9 @@ import { donateRoute } from './donate-route';
 
 type Loader = (args: { request: Request; params: object; context: unknown }) => Promise<unknown>;
 
-function loaderWith(stripePublishableKey: string | null) {
+function loaderWith(stripePublishableKey: string | null, runAtLoad?: () => void) {
   const api = fakeApi({ '/api/site-config': () => json(200, siteConfig(stripePublishableKey)) });
-  const route = donateRoute({ queryClient: createQueryClient(), api: createMockPlatform({ fetch: api.fetch }).api, getLocale: () => 'en' });
+  const route = donateRoute({ queryClient: createQueryClient(), api: createMockPlatform({ fetch: api.fetch }).api, getLocale: () => 'en', runAtLoad });
   return (path: string) => (route.loader as Loader)({ request: new Request(`http://localhost${path}`), params: {}, context: undefined });
 }
 
@@ -42,5 +42,22 @@ describe('arriving at /donate by a link inside the site', () => {
   it('does nothing when the browser cannot say where the document was loaded', async () => {
     entries = [];
     await expect(loaderWith('pk_test_123')('/donate')).resolves.toBeNull();
+  });
+});
+
+// The shell starts a page's code at the visitor's first touch; coming back from a bank cannot wait for it.
+describe('coming back from a bank page', () => {
+  it("asks the host to start the page's code at once, so the result is read and the secret leaves the address", async () => {
+    documentLoadedAt('http://localhost/donate');
+    const runAtLoad = jest.fn();
+    await loaderWith('pk_test_123', runAtLoad)('/donate?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2&redirect_status=succeeded');
+    expect(runAtLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing on an ordinary visit', async () => {
+    documentLoadedAt('http://localhost/donate');
+    const runAtLoad = jest.fn();
+    await loaderWith('pk_test_123', runAtLoad)('/donate?lang=es');
+    expect(runAtLoad).not.toHaveBeenCalled();
   });
 });

@@ -118,6 +118,8 @@ export function route(services: RouteServices) {
       // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data.
       if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
       if (selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz') {
+        // The quiz is all buttons, and may have an attempt kept on the phone to show: its code starts at once.
+        services.runAtLoad?.();
         await queryClient.ensureQueryData(quizQuery(id, locale));
       } else {
         await queryClient.ensureQueryData(lessonQuery(id, locale));

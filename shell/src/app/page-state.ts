@@ -30,7 +30,8 @@ export interface PageState {
 }
 
 export type PageRemote =
-  | { id: string; status: 'loaded'; manifest: unknown }
+  /** `runAtLoad`: the page's code starts at once, not at the first touch (RouteServices.runAtLoad). */
+  | { id: string; status: 'loaded'; manifest: unknown; runAtLoad?: boolean }
   | { id: string; status: 'unavailable' };
 
 /** JSON for a `<script type="application/json">` island: never executed, and `<` cannot end it early. */

@@ -5,15 +5,11 @@ import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@reentry/contracts/locale';
 import { createApiClient, createQueryClient, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
-import { watchDormantPage } from '../remotes/dormant-page';
-import { loadRemoteModule } from '../remotes/load-remote';
-import { createRemoteRouteSource } from '../remotes/remote-route-source';
-import { wakeBeforeNavigating } from '../remotes/wake-before-navigating';
-import { remoteRoutes, unavailableRemoteRoutes } from '../remotes/remote-routes';
 import { fetchRemotesMap, registerBrowserRemotes } from '../remotes/remote-registry';
 import { showToast } from '../toasts/toast-store';
 import type { PageState } from './page-state';
-import { baseCatalogs, catalogsAtom, createRemoteCatalogs } from './remote-catalogs';
+import { browserRemotes } from './browser-remotes';
+import { baseCatalogs, catalogsAtom } from './remote-catalogs';
 import { createShellRoutes } from './shell-routes';
 import { Site } from './site';
 
@@ -39,43 +35,10 @@ export async function startSite(state: PageState | null): Promise<void> {
   const page = state?.page;
   registerBrowserRemotes(remotes, page?.status === 'loaded' ? page : undefined);
 
-  const catalogs = baseCatalogs();
-  const remoteCatalogs = createRemoteCatalogs(store, queryClient, pageLocale);
-  // The page's remote stays dormant while React hydrates the server's HTML (remote-route-source.ts).
-  const dormant = state && page?.status === 'loaded' ? page.id : undefined;
-  let settleDormant: (running: boolean) => void = () => {};
-  const source = createRemoteRouteSource({
-    services,
-    load: async (id) => {
-      const remote = await loadRemoteModule(id);
-      await remoteCatalogs.add(remote);
-      return remote;
-    },
-    dormant: dormant
-      ? { id: dormant, onSettled: (running) => settleDormant(running) }
-      : undefined,
-  });
-  if (dormant) {
-    // Its messages came with the page; in another language they come with its code.
-    catalogs[dormant] = (locale) => loadRemoteModule(dormant).then((remote) => remote.loadMessages(locale));
-    const settlePage = watchDormantPage(document.getElementById('main') ?? document.body, () => source.wake());
-    // While it lasts, `<html data-dormant="<remote>">` says so (tools and tests wait for its end).
-    document.documentElement.dataset.dormant = dormant;
-    settleDormant = (running) => {
-      delete document.documentElement.dataset.dormant;
-      settlePage(running);
-      // Its code could not be loaded (the page shows the "not available" panel): no messages to wait for.
-      if (!running) store.set(catalogsAtom, ({ [dormant]: _unloaded, ...others }) => others);
-    };
-  }
-  store.set(catalogsAtom, catalogs);
-
-  // Every remote's paths are known from the map: their code loads when a page of theirs is needed.
-  const pageRoutes = remotes.flatMap((remote) =>
-    remote.id === page?.id && page.status !== 'loaded' ? unavailableRemoteRoutes(remote) : remoteRoutes(remote, source),
-  );
-  const router = createBrowserRouter(createShellRoutes(services, pageRoutes), { hydrationData: state?.router });
-  if (dormant) wakeBeforeNavigating(router, source, dormant);
+  const remotesHere = browserRemotes({ state, services, store });
+  store.set(catalogsAtom, { ...baseCatalogs(), ...remotesHere.catalogs });
+  const router = createBrowserRouter(createShellRoutes(services, remotesHere.routes(remotes)), { hydrationData: state?.router });
+  remotesHere.attach(router);
   // Lazy shell pages (the account forms) must be in place before hydration, or the first render
   // would be the fallback instead of the server's markup.
   if (!router.state.initialized) {

@@ -25,7 +25,7 @@ describe('a dormant page (its code not loaded yet)', () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
-  it('holds a button press until the code runs, then presses it once; links and text are left alone', () => {
+  it('holds a button press until the code runs, then presses it once; a link within the page is left alone', () => {
     jest.useFakeTimers();
     const { main, wake, settle } = page('<button id="quiz">Start</button><a href="#next" id="link">Next</a>');
     const pressed = jest.fn();
@@ -44,6 +44,27 @@ describe('a dormant page (its code not loaded yet)', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     document.getElementById('quiz')!.click();
     expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds a press of a link to another page of the site (the page's code then follows it), not one to elsewhere", () => {
+    jest.useFakeTimers();
+    const { main, settle } = page('<a href="/modules/2" id="next">Next</a><a href="https://example.org/" id="away">Away</a>');
+    const followed: string[] = [];
+    main.addEventListener('click', (event) => {
+      followed.push((event.target as Element).id);
+      event.preventDefault(); // jsdom cannot navigate
+    });
+    const next = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('next')!.dispatchEvent(next);
+    expect(next.defaultPrevented).toBe(true);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    document.getElementById('next')!.dispatchEvent(newTab);
+    expect(followed).toEqual(['next']);
+    document.getElementById('away')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(followed).toEqual(['next', 'away']);
+    settle(true);
+    jest.runAllTimers();
+    expect(followed).toEqual(['next', 'away', 'next']);
   });
 
   it('holds an arrow key in a tab list and presses it again once the code runs', () => {

@@ -6,8 +6,12 @@ import { LEFT_ATTRIBUTE } from '@reentry/ui/form-on-first-use';
 /** The visitor is here and doing something: time to fetch the page's code. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
-/** What a click on these does is the remote's code (links, accordions and text fields work without it). */
-const NEEDS_CODE = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], [role="button"], [role="switch"]';
+/**
+ * What a click on these does is the remote's code. Accordions, fields, ticks and choices work without it
+ * (what they show is announced to the code when it comes); a link to another page of the site is held
+ * too, so the page's code moves to it as it would (focus and all), or the browser does if the code fails.
+ */
+const NEEDS_CODE = 'button, input[type="submit"], input[type="button"], [role="button"], [role="switch"]';
 
 /** Buttons the server renders disabled only because no script runs yet (`data-awaits-script`). */
 const AWAITING_SCRIPT = 'button[data-awaits-script]:disabled';
@@ -28,6 +32,44 @@ function keyNeedsCode(event: KeyboardEvent, container: HTMLElement): HTMLElement
   return target.matches(SCRIPTED_KEYS_WIDGET) ? target : null;
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function isField(target: EventTarget | null): target is Field {
+  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+}
+
+/**
+ * Tells the page's code what the visitor typed or chose, as if just done: React keeps a text field's
+ * value when it hydrates but does not know it changed. A text's value goes through the element's own setter
+ * first (React's record of the value), then the native one, so React sees a change on `input`.
+ */
+function announceValue(field: Field, chosen: string) {
+  if (field instanceof HTMLSelectElement) {
+    // React sets a list's choice back to its own when it hydrates.
+    field.value = chosen;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field.type === 'checkbox' || field.type === 'radio') {
+    const ticked = chosen === 'true';
+    if (ticked === (field as HTMLInputElement).defaultChecked) return;
+    // React may have put the tick back as it hydrated: its own setter records the opposite, the native
+    // one shows the visitor's choice, and a plain event named click (unlike a mouse click, it changes
+    // nothing) is how React hears a tick change.
+    (field as HTMLInputElement).checked = !ticked;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, ticked);
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+    return;
+  }
+  if (field.value === field.defaultValue) return;
+  const value = field.value;
+  const { selectionStart, selectionEnd } = field;
+  field.value = value === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  if (selectionStart !== null && document.activeElement === field) field.setSelectionRange(selectionStart, selectionEnd);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function replay(press: Held) {
   if (!press.element.isConnected) return;
   if (press.kind === 'submit') press.form.requestSubmit(press.element instanceof HTMLFormElement ? undefined : press.element);
@@ -35,22 +77,33 @@ function replay(press: Held) {
   else press.element.click();
 }
 
-function needsCode(target: EventTarget | null, container: HTMLElement): HTMLElement | null {
+/** A link the page's code would follow itself (this site, this tab): held, so the page moves as it would. */
+function siteLink(target: Element, event: MouseEvent): HTMLAnchorElement | null {
+  const link = target.closest<HTMLAnchorElement>('a[href]');
+  if (!link || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  if (link.origin !== window.location.origin || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const sameDocument = link.pathname === window.location.pathname && link.search === window.location.search && link.hash !== '';
+  return sameDocument ? null : link;
+}
+
+function needsCode(target: EventTarget | null, container: HTMLElement, event: MouseEvent): HTMLElement | null {
   if (!(target instanceof Element) || !container.contains(target)) return null;
-  if (target.closest('a[href], summary')) return null;
+  if (target.closest('a[href]')) return siteLink(target, event);
+  if (target.closest('summary')) return null;
   return target.closest<HTMLElement>(NEEDS_CODE);
 }
 
 /**
  * Watches a dormant page in `container` (the main landmark) until its code runs:
  * - the visitor's first touch, pointer, key, focus or wheel calls `wake` (loading the code);
- * - the fields the visitor leaves are marked, so a form that starts later shows their messages;
- * - a press of a button, a form sent, or an arrow key in a tab list or menu, before the code runs, is
- *   held and done again once it runs
+ * - what the visitor typed or chose is announced to the page's code once it runs, and the fields they
+ *   leave are marked, so a form that starts later shows their messages;
+ * - a press of a button or of a link to another page of the site, a form sent, or an arrow key in a tab
+ *   list or menu, before the code runs, is held and done again once it runs
  *   (`settled(true)`), so the press is not lost; the buttons the server disabled for want of a script
  *   are enabled, since a press is no longer lost.
  * Returns `settled`, to call once with whether the page's code is running (false: it could not be
- * loaded, and the page shows the "not available" panel instead: held presses are dropped).
+ * loaded; held presses are dropped, but a held link is followed by the browser).
  */
 export function watchDormantPage(container: HTMLElement, wake: () => void): (running: boolean) => void {
   let held: Held | null = null;
@@ -59,7 +112,7 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): (run
     wake();
   };
   const onClick = (event: MouseEvent) => {
-    const element = needsCode(event.target, container);
+    const element = needsCode(event.target, container, event);
     if (!element) return;
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -75,11 +128,18 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): (run
     held = { kind: 'key', element, init: { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true } };
     onWake();
   };
+  const changed = new Map<Field, string>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!isField(field) || !container.contains(field)) return;
+    const tick = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+    changed.set(field, tick ? String(field.checked) : field.value);
+    onWake(); // a field changed without a touch or a key first (an assistive technology, say)
+  };
   // A form that starts later shows the messages of the fields left before (adopt-typed-values.tsx).
   const onFocusOut = (event: FocusEvent) => {
     const field = event.target;
-    const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-    if (isField && field.name && container.contains(field)) field.setAttribute(LEFT_ATTRIBUTE, '');
+    if (isField(field) && field.name && container.contains(field)) field.setAttribute(LEFT_ATTRIBUTE, '');
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -95,6 +155,8 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): (run
   window.addEventListener('keydown', onKey, true);
   window.addEventListener('submit', onSubmit, true);
   window.addEventListener('focusout', onFocusOut, true);
+  window.addEventListener('input', onInput, true);
+  window.addEventListener('change', onInput, true);
   for (const button of container.querySelectorAll<HTMLButtonElement>(AWAITING_SCRIPT)) button.disabled = false;
 
   return (running) => {
@@ -103,10 +165,19 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): (run
     window.removeEventListener('keydown', onKey, true);
     window.removeEventListener('submit', onSubmit, true);
     window.removeEventListener('focusout', onFocusOut, true);
+    window.removeEventListener('input', onInput, true);
+    window.removeEventListener('change', onInput, true);
     const press = held;
     held = null;
-    if (!running || !press) return;
+    if (!running) {
+      // Without the page's code a link still goes where it points (offline: the saved copy or the offline page).
+      if (press?.element instanceof HTMLAnchorElement) window.location.assign(press.element.href);
+      return;
+    }
     // After the page's effects have run (a form listens for its first send in one).
-    setTimeout(() => replay(press), 0);
+    setTimeout(() => {
+      for (const [field, chosen] of changed) if (field.isConnected) announceValue(field, chosen);
+      if (press) replay(press);
+    }, 0);
   };
 }

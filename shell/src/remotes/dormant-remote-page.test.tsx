@@ -32,6 +32,9 @@ function Lesson() {
   const { id } = useParams();
   const title = useLoaderData() as string;
   const [presses, setPresses] = useState(0);
+  const [places, setPlaces] = useState('40');
+  const [kind, setKind] = useState('mission');
+  const [agreed, setAgreed] = useState(false);
   return (
     <article>
       <h1>
@@ -41,6 +44,22 @@ function Lesson() {
         Note <input name="note" defaultValue="" />
       </label>
       <p>{greeting}</p>
+      <label>
+        Places <input name="places" value={places} onChange={(event) => setPlaces(event.target.value)} />
+      </label>
+      <label>
+        Kind{' '}
+        <select name="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
+          <option value="mission">Mission</option>
+          <option value="impact">Impact</option>
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" name="agree" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} /> Agree
+      </label>
+      <output>
+        {places} places, {kind}, {agreed ? 'agreed' : 'not agreed'}
+      </output>
       <button type="button" onClick={() => setPresses((count) => count + 1)}>
         Pressed {presses}
       </button>
@@ -79,14 +98,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function hydrateInBrowser(url: string, load: () => Promise<RemoteModule>) {
+async function hydrateInBrowser(url: string, load: () => Promise<RemoteModule>, untilOnline: () => Promise<void> | null = () => null) {
   const { html, context } = await renderOnServer(url);
   window.history.replaceState(null, '', url);
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
   let settle: (running: boolean) => void = () => {};
-  const source = createRemoteRouteSource({ services: services(), load, dormant: { id: 'learning', onSettled: (running) => settle(running) } });
+  const source = createRemoteRouteSource({ services: services(), load, dormant: { id: 'learning', onSettled: (running) => settle(running), untilOnline } });
   settle = watchDormantPage(container.querySelector('main')!, () => source.wake());
   const router = createBrowserRouter(tree(remoteRoutes(descriptor, source)), { hydrationData: { loaderData: context.loaderData } });
   wakeBeforeNavigating(router, source, 'learning');
@@ -131,6 +150,25 @@ describe("a remote's page on a first load", () => {
     expect(screen.getByRole('button', { name: 'Pressed 2' })).toBeTruthy();
   });
 
+  it('tells the code what was typed and chosen in its fields before it came', async () => {
+    await hydrateInBrowser('/lessons/2', async () => learning);
+    const places = screen.getByRole('textbox', { name: 'Places' }) as HTMLInputElement;
+    const kind = screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement;
+    // As the browser does while the page's code is away: the fields change, nobody hears.
+    places.value = '3';
+    places.dispatchEvent(new Event('input', { bubbles: true }));
+    kind.value = 'impact';
+    kind.dispatchEvent(new Event('change', { bubbles: true }));
+    const agree = screen.getByRole('checkbox', { name: 'Agree' }) as HTMLInputElement;
+    agree.click();
+    expect(agree.checked).toBe(true);
+    await act(async () => screen.getByRole('button', { name: 'Pressed 0' }).click());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeTruthy());
+    expect(screen.getByRole('status').textContent).toBe('3 places, impact, agreed');
+    expect(agree.checked).toBe(true);
+    expect(places.value).toBe('3');
+  });
+
   it('fetches the code at the first touch anywhere, before any press', async () => {
     const load = jest.fn(async () => learning);
     await hydrateInBrowser('/lessons/4', load);
@@ -164,6 +202,26 @@ describe("a remote's page on a first load", () => {
     await act(async () => arrive());
     await waitFor(() => expect(screen.getByText('Hola')).toBeTruthy());
     expect(screen.getByRole('heading', { name: 'Lesson 5' })).toBe(heading);
+  });
+
+  it('offline, keeps the page as the server sent it when its code cannot come, and starts it once back online', async () => {
+    let online = false;
+    let backOnline = () => {};
+    const whenOnline = new Promise<void>((resolve) => (backOnline = resolve));
+    const load = jest.fn(() => (online ? Promise.resolve(learning) : Promise.reject(new Error('offline'))));
+    await hydrateInBrowser('/lessons/2', load, () => (online ? null : whenOnline));
+    const heading = screen.getByRole('heading', { name: 'Lesson 2' });
+    await act(async () => screen.getByRole('button', { name: 'Pressed 0' }).click());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('heading', { name: 'This part of the site is not available right now' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Lesson 2' })).toBe(heading);
+    online = true;
+    await act(async () => backOnline());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    // It runs now (the press made offline was not kept).
+    await act(async () => screen.getByRole('button', { name: 'Pressed 0' }).click());
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lesson 2' })).toBe(heading);
   });
 
   it('shows the "not available" panel when the code cannot be loaded, and drops the held press', async () => {

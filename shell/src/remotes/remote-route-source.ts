@@ -27,8 +27,13 @@ export interface RemoteRouteSource {
  */
 export interface DormantRemote {
   id: string;
-  /** Called once: with true when the remote's page is running, with false when its code could not be loaded. */
+  /**
+   * Called once: with true when the remote's page is running, with false when its code could not be
+   * loaded (the page then shows the "not available" panel, or, offline, stays as the server sent it).
+   */
   onSettled(running: boolean): void;
+  /** Null while the device is online; else resolves when it is back. */
+  untilOnline(): Promise<void> | null;
 }
 
 export interface DormantControl {
@@ -89,6 +94,24 @@ export function createRemoteRouteSource({
     return table;
   }
 
+  /**
+   * The dormant page's code. Offline, a failure leaves the page as the server sent it (still readable,
+   * its links still work) rather than the "not available" panel, and the code is tried again once the
+   * device is back online.
+   */
+  async function resolveDormant(remoteId: string, path: string): Promise<ResolvedRoute> {
+    for (;;) {
+      try {
+        return await source.resolve(remoteId, path);
+      } catch (error) {
+        const online = dormant?.untilOnline();
+        if (!online) throw error;
+        settle(false);
+        await online;
+      }
+    }
+  }
+
   const source: RemoteRouteSource & DormantControl = {
     resolved: (remoteId, path) => resolvedRoutes.get(routeKey(remoteId, path)),
     resolve(remoteId, path) {
@@ -112,7 +135,7 @@ export function createRemoteRouteSource({
       const key = routeKey(remoteId, path);
       let promise = waiting.get(key);
       if (!promise) {
-        promise = (isDormant ? woken : Promise.resolve()).then(() => source.resolve(remoteId, path));
+        promise = isDormant ? woken.then(() => resolveDormant(remoteId, path)) : source.resolve(remoteId, path);
         // Kept even if it fails: render then shows the route's error view instead of trying again and again.
         promise.catch(() => isDormant && settle(false));
         waiting.set(key, promise);

@@ -47,7 +47,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
   async function render({ url, locale, theme, saved, kiosk = null, fetchApi, remotes: snapshots, now, saveData = false }: RenderRequest): Promise<RenderResult> {
     const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
     const queryClient = createQueryClient();
-    const services: RouteServices = { queryClient, api, getLocale: () => locale };
+    let runAtLoad = false;
+    const services: RouteServices = { queryClient, api, getLocale: () => locale, runAtLoad: () => void (runAtLoad = true) };
     const catalogs = baseCatalogs();
     const snapshot = remoteForPath(snapshots, new URL(url).pathname);
     let pageRoutes: RouteObject[] = [];
@@ -75,6 +76,7 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
       throw new Error(`a loader answered ${context.status} without a redirect`);
     }
     await ensureCatalogs(queryClient, catalogs, locale);
+    if (page?.status === 'loaded' && runAtLoad) page.runAtLoad = true;
     const store = createStore();
     store.set(catalogsAtom, catalogs);
     const platform = { api, toast: () => {} };

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { learningTexts } from '../support/learning';
+import { pageRunning, usePreferences } from '../support/preferences';
+
+// Issue 23: a remote's page reads from the server's HTML while only the shell's code has run; its own code
+// comes at the visitor's first touch, click, key or focus (shell/src/remotes/dormant-page.ts). Whatever
+// the visitor does meanwhile must not be lost, and nothing may flash away.
+// The page's scripts are counted with page.on('request'), which does not see a service worker's answers.
+test.use({ serviceWorkers: 'block' });
+
+const en = learningTexts.en;
+const es = learningTexts.es;
+
+function watch(page: Page) {
+  const remoteScripts: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/remotes/')) remoteScripts.push(request.url());
+  });
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { remoteScripts, problems };
+}
+
+test("a lesson reads and its Listen buttons are ready before the remote's code comes; a press is kept", async ({ page }) => {
+  const { remoteScripts, problems } = watch(page);
+  await page.goto('/modules/1');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-dormant', 'learning');
+  expect(remoteScripts).toEqual([]);
+  const heading = page.getByRole('heading', { level: 1, name: en.moduleTitles[1] });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const listen = page.getByRole('button', { name: new RegExp(`^${en.listen}`) }).first();
+  await expect(listen).toBeEnabled();
+
+  // The first press fetches the code and is done once the code runs.
+  await listen.click();
+  await expect(page.getByRole('group', { name: /^Read aloud: / }).first()).toBeVisible();
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  await pageRunning(page);
+  expect(problems).toEqual([]);
+});
+
+test('the theme and the language change while the page waits for its code: the text stays, then changes, with no error', async ({ page }) => {
+  const { problems } = watch(page);
+  await usePreferences(page, { locale: 'en', theme: 'light' });
+  await page.goto('/modules/1');
+  const lesson = page.getByRole('tabpanel');
+  const firstSection = await lesson.getByRole('heading', { level: 2 }).first().textContent();
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(lesson.getByRole('heading', { level: 2, name: firstSection! })).toBeVisible();
+  await pageRunning(page);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: es.moduleTitles[1] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  expect(problems).toEqual([]);
+});
+
+test('a link in the page pressed before its code came moves within the site as the code would (no full reload)', async ({ page }) => {
+  await page.goto('/modules');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: en.startModule }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: en.moduleTitles[1] })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

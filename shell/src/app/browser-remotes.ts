@@ -26,6 +26,7 @@ export function browserRemotes({ state, services, store }: { state: PageState | 
   const dormant = state && page?.status === 'loaded' ? page.id : undefined;
   const remoteCatalogs = createRemoteCatalogs(store, services.queryClient, services.getLocale);
   let settleDormant: (running: boolean) => void = () => {};
+  let hydratedDormant = () => {};
   const source = createRemoteRouteSource({
     services,
     load: async (id) => {
@@ -33,17 +34,18 @@ export function browserRemotes({ state, services, store }: { state: PageState | 
       await remoteCatalogs.add(remote);
       return remote;
     },
-    dormant: dormant ? { id: dormant, onSettled: (running) => settleDormant(running), untilOnline } : undefined,
+    dormant: dormant ? { id: dormant, onHydrated: () => hydratedDormant(), onSettled: (running) => settleDormant(running), untilOnline } : undefined,
   });
   const catalogs: CatalogLoaders = {};
   if (dormant) {
     // Its messages came with the page; in another language they come with its code.
     catalogs[dormant] = (locale: Locale) => loadRemoteModule(dormant).then((remote) => remote.loadMessages(locale));
-    const settlePage = watchDormantPage(document.getElementById('main') ?? document.body, () => source.wake());
+    const watch = watchDormantPage(document.getElementById('main') ?? document.body, () => source.wake());
     document.documentElement.dataset.dormant = dormant;
+    hydratedDormant = () => watch.hydrated();
     settleDormant = (running) => {
       delete document.documentElement.dataset.dormant;
-      settlePage(running);
+      watch.settled(running);
       // Its code could not be loaded and the page shows the "not available" panel: no messages to wait for.
       // (Offline the page stays as the server sent it, and its code comes when the device is back online.)
       if (!running && navigator.onLine) store.set(catalogsAtom, ({ [dormant]: _unloaded, ...others }) => others);

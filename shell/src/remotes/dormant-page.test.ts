@@ -5,7 +5,11 @@ function page(html: string) {
   document.body.innerHTML = `<header><button id="menu">Menu</button></header><main id="main">${html}</main>`;
   const main = document.getElementById('main')!;
   const wake = jest.fn();
-  const settle = watchDormantPage(main, wake);
+  const watch = watchDormantPage(main, wake);
+  const settle = (running: boolean) => {
+    if (running) watch.hydrated();
+    watch.settled(running);
+  };
   return { main, wake, settle };
 }
 

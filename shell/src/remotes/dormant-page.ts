@@ -2,6 +2,7 @@
 // The server's HTML is all there: it reads, its links and accordions work, fields take typing. What
 // needs the remote's code waits for it here, so nothing the visitor does is lost.
 import { LEFT_ATTRIBUTE } from '@reentry/ui/form-on-first-use';
+import { announceValue, isField, shownValue, type Field } from './dormant-fields';
 
 /** The visitor is here and doing something: time to fetch the page's code. */
 const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
@@ -30,44 +31,6 @@ function keyNeedsCode(event: KeyboardEvent, container: HTMLElement): HTMLElement
   const target = event.target;
   if (!SCRIPTED_KEYS.has(event.key) || !(target instanceof HTMLElement) || !container.contains(target)) return null;
   return target.matches(SCRIPTED_KEYS_WIDGET) ? target : null;
-}
-
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-function isField(target: EventTarget | null): target is Field {
-  return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-}
-
-/**
- * Tells the page's code what the visitor typed or chose, as if just done: React keeps a text field's
- * value when it hydrates but does not know it changed. A text's value goes through the element's own setter
- * first (React's record of the value), then the native one, so React sees a change on `input`.
- */
-function announceValue(field: Field, chosen: string) {
-  if (field instanceof HTMLSelectElement) {
-    // React sets a list's choice back to its own when it hydrates.
-    field.value = chosen;
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  if (field.type === 'checkbox' || field.type === 'radio') {
-    const ticked = chosen === 'true';
-    if (ticked === (field as HTMLInputElement).defaultChecked) return;
-    // React may have put the tick back as it hydrated: its own setter records the opposite, the native
-    // one shows the visitor's choice, and a plain event named click (unlike a mouse click, it changes
-    // nothing) is how React hears a tick change.
-    (field as HTMLInputElement).checked = !ticked;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(field, ticked);
-    field.dispatchEvent(new Event('click', { bubbles: true }));
-    return;
-  }
-  if (field.value === field.defaultValue) return;
-  const value = field.value;
-  const { selectionStart, selectionEnd } = field;
-  field.value = value === '' ? ' ' : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  if (selectionStart !== null && document.activeElement === field) field.setSelectionRange(selectionStart, selectionEnd);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function replay(press: Held) {
@@ -102,10 +65,17 @@ function needsCode(target: EventTarget | null, container: HTMLElement, event: Mo
  *   list or menu, before the code runs, is held and done again once it runs
  *   (`settled(true)`), so the press is not lost; the buttons the server disabled for want of a script
  *   are enabled, since a press is no longer lost.
- * Returns `settled`, to call once with whether the page's code is running (false: it could not be
- * loaded; held presses are dropped, but a held link is followed by the browser).
+ * Call `hydrated` as React hydrates the page, then `settled` with whether its code runs (false: it could
+ * not be loaded; held presses are dropped, but a held link is followed by the browser).
  */
-export function watchDormantPage(container: HTMLElement, wake: () => void): (running: boolean) => void {
+export interface DormantPageWatch {
+  /** React has just hydrated the page (call it in a layout effect): what the visitor did in fields is told now. */
+  hydrated(): void;
+  /** The page's code runs (after its effects), or could not be loaded (`false`). */
+  settled(running: boolean): void;
+}
+
+export function watchDormantPage(container: HTMLElement, wake: () => void): DormantPageWatch {
   let held: Held | null = null;
   const onWake = () => {
     for (const type of WAKE_EVENTS) window.removeEventListener(type, onWake, true);
@@ -132,8 +102,7 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): (run
   const onInput = (event: Event) => {
     const field = event.target;
     if (!isField(field) || !container.contains(field)) return;
-    const tick = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
-    changed.set(field, tick ? String(field.checked) : field.value);
+    changed.set(field, shownValue(field));
     onWake(); // a field changed without a touch or a key first (an assistive technology, say)
   };
   // A form that starts later shows the messages of the fields left before (adopt-typed-values.tsx).
@@ -151,33 +120,42 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): (run
   };
 
   for (const type of WAKE_EVENTS) window.addEventListener(type, onWake, { capture: true, passive: true });
-  window.addEventListener('click', onClick, true);
-  window.addEventListener('keydown', onKey, true);
-  window.addEventListener('submit', onSubmit, true);
-  window.addEventListener('focusout', onFocusOut, true);
-  window.addEventListener('input', onInput, true);
-  window.addEventListener('change', onInput, true);
+  const listeners: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ['keydown', onKey as EventListener],
+    ['submit', onSubmit as EventListener],
+    ['focusout', onFocusOut as EventListener],
+    ['input', onInput],
+    ['change', onInput],
+  ];
+  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
   for (const button of container.querySelectorAll<HTMLButtonElement>(AWAITING_SCRIPT)) button.disabled = false;
 
-  return (running) => {
+  let watching = true;
+  function stop() {
+    if (!watching) return;
+    watching = false;
     for (const type of WAKE_EVENTS) window.removeEventListener(type, onWake, true);
-    window.removeEventListener('click', onClick, true);
-    window.removeEventListener('keydown', onKey, true);
-    window.removeEventListener('submit', onSubmit, true);
-    window.removeEventListener('focusout', onFocusOut, true);
-    window.removeEventListener('input', onInput, true);
-    window.removeEventListener('change', onInput, true);
-    const press = held;
-    held = null;
-    if (!running) {
-      // Without the page's code a link still goes where it points (offline: the saved copy or the offline page).
-      if (press?.element instanceof HTMLAnchorElement) window.location.assign(press.element.href);
-      return;
-    }
-    // After the page's effects have run (a form listens for its first send in one).
-    setTimeout(() => {
-      for (const [field, chosen] of changed) if (field.isConnected) announceValue(field, chosen);
-      if (press) replay(press);
-    }, 0);
+    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+  }
+
+  return {
+    hydrated() {
+      stop();
+      for (const [field, shown] of changed) if (field.isConnected) announceValue(field, shown);
+      changed.clear();
+    },
+    settled(running) {
+      stop();
+      const press = held;
+      held = null;
+      if (!running) {
+        // Without the page's code a link still goes where it points (offline: the saved copy or the offline page).
+        if (press?.element instanceof HTMLAnchorElement) window.location.assign(press.element.href);
+        return;
+      }
+      // After the page's effects have run (a form listens for its first send in one).
+      if (press) setTimeout(() => replay(press), 0);
+    },
   };
 }

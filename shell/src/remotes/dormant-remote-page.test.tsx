@@ -104,9 +104,13 @@ async function hydrateInBrowser(url: string, load: () => Promise<RemoteModule>, 
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  let settle: (running: boolean) => void = () => {};
-  const source = createRemoteRouteSource({ services: services(), load, dormant: { id: 'learning', onSettled: (running) => settle(running), untilOnline } });
-  settle = watchDormantPage(container.querySelector('main')!, () => source.wake());
+  let watch: ReturnType<typeof watchDormantPage> | undefined;
+  const source = createRemoteRouteSource({
+    services: services(),
+    load,
+    dormant: { id: 'learning', onHydrated: () => watch?.hydrated(), onSettled: (running) => watch?.settled(running), untilOnline },
+  });
+  watch = watchDormantPage(container.querySelector('main')!, () => source.wake());
   const router = createBrowserRouter(tree(remoteRoutes(descriptor, source)), { hydrationData: { loaderData: context.loaderData } });
   wakeBeforeNavigating(router, source, 'learning');
   let setGreeting: (greeting: string) => void = () => {};
@@ -154,17 +158,19 @@ describe("a remote's page on a first load", () => {
     await hydrateInBrowser('/lessons/2', async () => learning);
     const places = screen.getByRole('textbox', { name: 'Places' }) as HTMLInputElement;
     const kind = screen.getByRole('combobox', { name: 'Kind' }) as HTMLSelectElement;
-    // As the browser does while the page's code is away: the fields change, nobody hears.
-    places.value = '3';
-    places.dispatchEvent(new Event('input', { bubbles: true }));
-    kind.value = 'impact';
-    kind.dispatchEvent(new Event('change', { bubbles: true }));
     const agree = screen.getByRole('checkbox', { name: 'Agree' }) as HTMLInputElement;
-    agree.click();
+    // As the browser does while the page's code is away: the fields change, nobody hears (it wakes the page).
+    await act(async () => {
+      places.value = '3';
+      places.dispatchEvent(new Event('input', { bubbles: true }));
+      kind.value = 'impact';
+      kind.dispatchEvent(new Event('change', { bubbles: true }));
+      agree.click();
+    });
     expect(agree.checked).toBe(true);
     await act(async () => screen.getByRole('button', { name: 'Pressed 0' }).click());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pressed 1' })).toBeTruthy());
-    expect(screen.getByRole('status').textContent).toBe('3 places, impact, agreed');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('3 places, impact, agreed'));
     expect(agree.checked).toBe(true);
     expect(places.value).toBe('3');
   });

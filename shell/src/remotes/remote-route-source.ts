@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RemoteModule, RouteServices } from '@reentry/contracts/remotes';
+import { fulfilled, markWhenSettled, type TrackedPromise } from './tracked-promise';
 
 /** A remote's route for one path with its `lazy` part loaded: what the router would run and render. */
 export type ResolvedRoute = Omit<RouteObject, 'lazy' | 'children' | 'id' | 'path' | 'index'>;
@@ -12,8 +13,11 @@ export interface RemoteRouteSource {
   resolve(remoteId: string, path: string): Promise<ResolvedRoute>;
   /** What a page's render waits for: `resolve`, except for a dormant remote (see DormantRemote). */
   whenNeeded(remoteId: string, path: string): Promise<ResolvedRoute>;
-  /** A page of the remote is on screen and running (it hydrated, or rendered). */
-  shown(remoteId: string): void;
+  /**
+   * A page of the remote is on screen: React has just hydrated or rendered it (`hydrated`, from a layout
+   * effect), then its effects have run (`running`).
+   */
+  shown(remoteId: string, phase: 'hydrated' | 'running'): void;
   /** Resolves once the remote's dormant page (if any) has hydrated, or could not be loaded. */
   pageSettled(remoteId: string): Promise<void>;
 }
@@ -27,6 +31,8 @@ export interface RemoteRouteSource {
  */
 export interface DormantRemote {
   id: string;
+  /** Called once, as React hydrates the page (in a layout effect, before anything renders it again). */
+  onHydrated(): void;
   /**
    * Called once: with true when the remote's page is running, with false when its code could not be
    * loaded (the page then shows the "not available" panel, or, offline, stays as the server sent it).
@@ -70,7 +76,7 @@ export function createRemoteRouteSource({
   const routeTables = new Map<string, Promise<Map<string, RouteObject>>>();
   const resolvedRoutes = new Map<string, ResolvedRoute>();
   const resolving = new Map<string, Promise<ResolvedRoute>>();
-  const waiting = new Map<string, Promise<ResolvedRoute>>();
+  const waiting = new Map<string, TrackedPromise<ResolvedRoute>>();
   let wakeDormant = () => {};
   const woken = new Promise<void>((resolve) => (wakeDormant = resolve));
   let awake = dormant === undefined;
@@ -133,18 +139,24 @@ export function createRemoteRouteSource({
     whenNeeded(remoteId, path) {
       const isDormant = remoteId === dormant?.id;
       const key = routeKey(remoteId, path);
-      let promise = waiting.get(key);
+      const route = resolvedRoutes.get(key);
+      let promise: TrackedPromise<ResolvedRoute> | undefined = waiting.get(key);
+      // Its code came since (a navigation's loader loaded it): render it, even after an earlier failure.
+      if (route && promise?.status !== 'fulfilled') waiting.set(key, (promise = fulfilled(route)));
       if (!promise) {
         promise = isDormant ? woken.then(() => resolveDormant(remoteId, path)) : source.resolve(remoteId, path);
         // Kept even if it fails: render then shows the route's error view instead of trying again and again.
         promise.catch(() => isDormant && settle(false));
+        markWhenSettled(promise);
         waiting.set(key, promise);
       }
       return promise;
     },
     pageSettled: (remoteId) => (remoteId === dormant?.id && !settled ? pageSettled : Promise.resolve()),
-    shown(remoteId) {
-      if (remoteId === dormant?.id && awake) settle(true);
+    shown(remoteId, phase) {
+      if (remoteId !== dormant?.id || !awake || settled) return;
+      if (phase === 'hydrated') dormant.onHydrated();
+      else settle(true);
     },
     wake() {
       awake = true;

@@ -11,10 +11,15 @@ export function startLighthouseChrome(chromePath) {
   });
 }
 
-/** { score, lcp (ms), tbt (ms), cls }: each the median of three runs; the language comes from the locale cookie. */
+/**
+ * { score, lcp (ms), tbt (ms), cls, failed }: each the median of three good runs; the language comes from
+ * the locale cookie. A run Lighthouse could not finish (a runtime error, no score) is not counted and is
+ * run again, up to two more times; `failed` says how many there were.
+ */
 export async function lighthouseMedian(port, url, locale, runs = 3) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
+  let failed = 0;
+  while (results.length < runs && failed <= 2) {
     const { lhr } = await lighthouse(url, {
       port,
       output: 'json',
@@ -22,12 +27,18 @@ export async function lighthouseMedian(port, url, locale, runs = 3) {
       onlyCategories: ['performance'],
       extraHeaders: { Cookie: `locale=${locale}` },
     });
+    const score = lhr.categories.performance.score;
+    if (lhr.runtimeError || typeof score !== 'number') {
+      failed += 1;
+      continue;
+    }
     results.push({
-      score: Math.round(lhr.categories.performance.score * 100),
+      score: Math.round(score * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
     });
   }
-  return Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((result) => result[key]))]));
+  if (results.length === 0) throw new Error(`Lighthouse could not measure ${url} (${locale}) in ${failed} tries`);
+  return { ...Object.fromEntries(['score', 'lcp', 'tbt', 'cls'].map((key) => [key, median(results.map((result) => result[key]))])), failed };
 }

@@ -27,15 +27,23 @@ function renderGuard({ path = '/modules', signedIn = { current: true } } = {}) {
   const queryClient = createQueryClient();
   if (signedIn.current) queryClient.setQueryData(sessionQueryKey, learner);
   const router = createMemoryRouter([{ path: '*', element: <KioskGuard /> }], { initialEntries: [path] });
-  render(
+  const { unmount } = render(
     <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{}} preferences={{ locale: 'en', theme: 'light', kiosk: tablet }}>
       <RouterProvider router={router} />
     </PlatformProvider>,
   );
-  return { api: platform.api, calls, queryClient, toasts };
+  return { api: platform.api, calls, queryClient, toasts, unmount };
 }
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const RESET_COOKIE = 'reentry.kiosk-reset';
+const resetCookie = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${RESET_COOKIE}=`));
+/** The browser loads the next page: a new document, the same tab (sessionStorage) and cookies. */
+function nextPage(previous: { unmount(): void }) {
+  previous.unmount();
+  delete document.documentElement.dataset.tabletReset;
+}
+const signedOutNotice = { title: 'Signed out', description: 'Nothing of yours is left on this tablet. The next person can start now.', variant: 'success' };
 const warning = () => screen.queryByRole('alertdialog', { name: 'Are you still here?' });
 
 beforeEach(() => {
@@ -44,6 +52,7 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   delete document.documentElement.dataset.tabletReset; // a new page
+  document.cookie = `${RESET_COOKIE}=; Path=/; Max-Age=0`;
 });
 afterEach(() => jest.useRealTimers());
 
@@ -79,6 +88,7 @@ describe('the idle sign-out of a shared tablet', () => {
     // Only the reason, for the next page to say what happened.
     expect(Object.keys(sessionStorage)).toEqual(['kiosk-reset']);
     expect(sessionStorage.getItem('kiosk-reset')).toBe('kiosk-idle');
+    expect(resetCookie()).toBe(`${RESET_COOKIE}=kiosk-idle`); // and a short-lived cookie, should the tab's storage be lost
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
   });
 
@@ -126,11 +136,51 @@ describe('the idle sign-out of a shared tablet', () => {
     expect(sessionStorage.getItem('kiosk-reset')).toBe('kiosk-signed-out');
   });
 
-  it('on the next page, says once what happened', async () => {
+  it('Log out pressed before the guard’s code came (a busy tablet): the page being replaced leaves the reason to the next page', async () => {
+    const signedIn = { current: true };
+    const { api } = createMockPlatform({ fetch: async () => new Response(null, { status: 204 }) });
+    await resetSharedTablet(api, createQueryClient(), 'kiosk-signed-out');
+    expect(replacePage).toHaveBeenCalledWith('/');
+    // The browser is still fetching the home page when the guard's code arrives and starts on this page.
+    signedIn.current = false;
+    const replaced = renderGuard({ signedIn });
+    await act(async () => {});
+    expect(replaced.toasts).toEqual([]); // a toast here would be gone with the page
+    expect(sessionStorage.getItem('kiosk-reset')).toBe('kiosk-signed-out');
+    nextPage(replaced);
+    const { toasts } = renderGuard({ path: '/', signedIn });
+    await act(async () => {});
+    expect(toasts).toEqual([signedOutNotice]);
+  });
+
+  it('on the next page, says once what happened, and leaves nothing behind', async () => {
     sessionStorage.setItem('kiosk-reset', 'kiosk-signed-out');
+    document.cookie = `${RESET_COOKIE}=kiosk-signed-out; Path=/`;
+    const first = renderGuard({ path: '/', signedIn: { current: false } });
+    await act(async () => {});
+    expect(first.toasts).toEqual([signedOutNotice]);
+    expect(sessionStorage.length).toBe(0);
+    expect(resetCookie()).toBeUndefined();
+    nextPage(first);
     const { toasts } = renderGuard({ path: '/', signedIn: { current: false } });
     await act(async () => {});
-    expect(toasts).toEqual([{ title: 'Signed out', description: 'Nothing of yours is left on this tablet. The next person can start now.', variant: 'success' }]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('still tells the learner when the tab’s storage could not keep the reason (blocked or full)', async () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const signedIn = { current: true };
+    const page = renderGuard({ signedIn });
+    signedIn.current = false;
+    await act(() => resetSharedTablet(page.api, page.queryClient, 'kiosk-signed-out'));
+    setItem.mockRestore();
     expect(sessionStorage.length).toBe(0);
+    nextPage(page);
+    const { toasts } = renderGuard({ path: '/', signedIn });
+    await act(async () => {});
+    expect(toasts).toEqual([signedOutNotice]);
+    expect(resetCookie()).toBeUndefined();
   });
 });

@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearPersonalData, type ApiClient } from '@reentry/platform';
 import { replacePage } from './replace-page';
-
-export type TabletReset = 'kiosk-signed-out' | 'kiosk-idle';
-/** Where the reason waits for the next page (sessionStorage: this tab only; the next page removes it). */
-export const TABLET_RESET_KEY = 'kiosk-reset';
+import { handOverResetReason, markPageReplaced, type TabletReset } from './reset-handover';
 
 /**
  * Ends a learner's turn on a shared tablet: signs out on the server, forgets their data in this browser
@@ -16,19 +13,13 @@ export async function resetSharedTablet(api: ApiClient, queryClient: QueryClient
   // Once per page: a sign-out clears the query cache, the header's session check then finds no one
   // and would start a second ('kiosk-idle') reset whose clearing could wipe the first one's reason
   // after it was saved, so the next page said nothing. The first reason stands.
-  const root = document.documentElement;
-  if (root.dataset.tabletReset) return;
-  root.dataset.tabletReset = reason;
+  if (!markPageReplaced(reason)) return;
   try {
     await api.post('/api/auth/logout');
   } catch {
     // Offline or the API is away: the server's own 5-minute idle limit ends the session.
   }
   await clearPersonalData(queryClient);
-  try {
-    sessionStorage.setItem(TABLET_RESET_KEY, reason);
-  } catch {
-    // storage blocked: the next page simply says nothing
-  }
+  handOverResetReason(reason);
   replacePage('/');
 }

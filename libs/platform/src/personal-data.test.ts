@@ -1,6 +1,7 @@
 import { createQueryClient } from './query-client';
 import { clearPersonalData } from './personal-data';
 import { sessionQueryKey } from './session';
+import { messagesQueryKey } from './intl';
 
 /** A small Cache Storage holding real Requests and Responses. */
 function fakeCaches(entries: Record<string, Record<string, string>>) {
@@ -61,5 +62,15 @@ describe('clearPersonalData', () => {
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(queryClient.getQueryData(['learning', 'progress'])).toBeUndefined();
     expect(localStorage.getItem('forms:contact-draft')).toBeNull();
+  });
+
+  it("keeps the site's texts (message catalogues), which say nothing about who used the device", async () => {
+    const queryClient = createQueryClient();
+    const texts = { 'learning.page.title': 'Learning modules' };
+    queryClient.setQueryData(messagesQueryKey('learning', 'en'), texts);
+    queryClient.setQueryData(['learning', 'certificates', 'mine'], [{ code: 'ABCD' }]);
+    await clearPersonalData(queryClient);
+    expect(queryClient.getQueryData(messagesQueryKey('learning', 'en'))).toBe(texts);
+    expect(queryClient.getQueryData(['learning', 'certificates', 'mine'])).toBeUndefined();
   });
 });

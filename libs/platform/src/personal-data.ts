@@ -3,6 +3,9 @@ import { STORAGE_KEYS } from '@reentry/contracts/locale';
 import { OFFLINE_CACHES, QUIZ_OUTBOX_DATABASE, isPersonalResponse } from '@reentry/contracts/offline';
 import { sessionQueryKey } from './session.js';
 
+/** The site's texts (message catalogues) in the query cache: nothing about who used the device. */
+const isSiteTexts = (queryKey: readonly unknown[]) => queryKey[0] === 'platform' && queryKey[1] === 'messages';
+
 /** What stays on the device after a sign-out: the language and theme, which say nothing about who used it. */
 const KEPT_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
@@ -48,7 +51,7 @@ function clearWorkerQueue(): Promise<void> {
 
 /**
  * Removes everything personal this browser keeps for the site: the query cache (account, progress,
- * certificates, lists), the signed-in pages the service worker saved for offline reading, quiz attempts
+ * certificates, lists; the site's texts stay), the signed-in pages the service worker saved for offline reading, quiz attempts
  * taken offline and not sent yet (the page's and the worker's), and what pages left in local and session
  * storage such as form drafts (the saved language and theme stay). Logout calls it, on a shared tablet
  * and everywhere else. Never throws: a store that cannot be read is skipped.
@@ -56,7 +59,9 @@ function clearWorkerQueue(): Promise<void> {
 export async function clearPersonalData(queryClient?: QueryClient): Promise<void> {
   if (queryClient) {
     await queryClient.cancelQueries();
-    queryClient.clear();
+    // Everything but the site's texts: fetching those again would change every text on the page for nothing.
+    queryClient.removeQueries({ predicate: (query) => !isSiteTexts(query.queryKey) });
+    queryClient.getMutationCache().clear();
     queryClient.setQueryData(sessionQueryKey, null);
   }
   try {

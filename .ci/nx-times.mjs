@@ -1,9 +1,10 @@
 // Summarises an Nx task profile (NX_PROFILE=<file>, a Chrome trace of the run's tasks) for CI's log:
 // per target, how many tasks ran or came from the cache, their summed seconds and the span they covered,
-// then the slowest tasks. Usage: node .ci/nx-times.mjs <profile.json>
-import { readFileSync } from 'node:fs';
+// then the slowest tasks. Usage: node .ci/nx-times.mjs <profile.json>... (several runs' profiles: one summary)
+import { existsSync, readFileSync } from 'node:fs';
 
-const events = JSON.parse(readFileSync(process.argv[2], 'utf8')).filter((event) => event.ph === 'X');
+const events = process.argv.slice(2).filter((file) => existsSync(file)).flatMap((file) => JSON.parse(readFileSync(file, 'utf8')).filter((event) => event.ph === 'X'));
+if (events.length === 0) process.exit(0);
 const seconds = (micro) => (micro / 1e6).toFixed(1).padStart(6);
 const cached = (event) => String(event.args?.status ?? '').includes('cache');
 

@@ -10,6 +10,7 @@ const environments = { node: 'node', jsdom: fileURLToPath(new URL('./jsdom-envir
 export function jestConfig({ environment = 'node', esm = [] } = {}) {
   return {
     testEnvironment: environments[environment],
+    setupFilesAfterEnv: environment === 'jsdom' ? [fileURLToPath(new URL('./testing-library-timeout.cjs', import.meta.url))] : [],
     // Jest's default 5 s per test is too little on a crowded 2-core machine: a jsdom page test with user-event
     // took over 5 s there at load 15 (the shell's login page, in a full run beside other work).
     testTimeout: 15_000,

@@ -1,9 +1,9 @@
-import type { AnyObjectSchema, ValidationError } from 'yup';
+import type { Schema, ValidationError } from 'yup';
 import { donationFormExamples } from '@reentry/contracts/donations.examples';
 import { donorFormSchema } from './donor.schema';
 
 /** First message id per field, as the form shows it. */
-function yupErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {
+function yupErrors(schema: Schema, values: Record<string, unknown>): Record<string, string> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};

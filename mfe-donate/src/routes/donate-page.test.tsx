@@ -181,7 +181,8 @@ describe('the donate page', () => {
     const user = userEvent.setup({ delay: null });
     useStripe();
     const { platform } = await renderDonate({ fetch: site().fetch, locale: 'es' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeInTheDocument();
+    // The Spanish texts load with the page (a moment later on a busy machine).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Haga una donación' })).toBeInTheDocument();
     expect(screen.getByText('Por favor, elija una cantidad para donar.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('O escriba otra cantidad, en dólares'), '0.5');
     expect(screen.getByText('La donación más pequeña es de $1')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteConfig } from '@reentry/contracts/site-config';
 import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
@@ -44,12 +44,16 @@ export async function renderDonate({ fetch, locale = 'en', path = '/donate' }: {
   // As in the shell: the page's route under a parent that renders nothing until its loader has run.
   const routes = [{ HydrateFallback: () => null, children: remote.routes({ queryClient, api: platform.api, getLocale: () => locale }) }];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // A page of an earlier test may have left its language on <html>.
+  document.documentElement.lang = '';
   const view = render(
     <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ donate: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
       <RouterProvider router={router} />
     </PlatformProvider>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // The page's texts in its language are there (a moment later on a busy machine): the platform marks <html lang>.
+  await waitFor(() => expect(document.documentElement.lang).toBe(locale));
   return { ...view, platform, router };
 }
 

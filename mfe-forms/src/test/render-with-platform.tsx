@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
@@ -10,6 +10,8 @@ export { fakeApi, json, type RecordedRequest } from './fake-api';
 export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
   localStorage.setItem('locale', locale);
   const platform = createMockPlatform({ user: null, fetch, getLocale: () => locale });
+  // A page of an earlier test may have left its language on <html>.
+  document.documentElement.lang = '';
   const view = render(
     <PlatformProvider
       platform={platform}
@@ -21,6 +23,8 @@ export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }
     </PlatformProvider>,
   );
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // The page's texts in its language are there (a moment later on a busy machine): the platform marks <html lang>.
+  await waitFor(() => expect(document.documentElement.lang).toBe(locale));
   return { ...view, platform };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * Messages that appear when a field is left (its validation on blur) push the fields below them down. If
@@ -6,7 +6,8 @@ import { useEffect } from 'react';
  * using the keyboard never loses sight of where they are typing (WCAG 2.4.11, focus not obscured).
  */
 export function useKeepFocusedFieldInView(errors: unknown, touched: unknown): void {
-  useEffect(() => {
+  // Before the browser paints the moved form, so there is no moment with the field out of sight.
+  useLayoutEffect(() => {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || !focused.closest('form')) return;
     const { top, bottom, height } = focused.getBoundingClientRect();

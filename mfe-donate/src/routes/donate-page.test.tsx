@@ -89,6 +89,16 @@ describe('the donate page', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please fix the 2 fields marked below.');
     expect(screen.getByLabelText('Your name')).toHaveFocus();
+    // Fixing a field and leaving it updates the summary in place: it never leaves the page meanwhile.
+    const summary = screen.getByRole('alert');
+    let removed = false;
+    const watch = new MutationObserver(() => (removed ||= !summary.isConnected));
+    watch.observe(document.body, { childList: true, subtree: true });
+    await user.type(screen.getByLabelText('Your name'), 'aria');
+    await user.tab();
+    await waitFor(() => expect(summary).toHaveTextContent('Please fix the field marked below.'));
+    watch.disconnect();
+    expect(removed).toBe(false);
     expect(screen.getByLabelText('Phone (optional)')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Keep my gift anonymous' })).not.toBeChecked();
 

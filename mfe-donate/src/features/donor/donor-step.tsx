@@ -20,18 +20,25 @@ export interface DonorStepProps {
   onSubmit(values: DonorValues): Promise<Partial<Record<keyof DonorValues, string>> | void>;
 }
 
-/** After a submit with mistakes: says how many fields need fixing, and moves focus to the first (GOV.UK pattern). */
+/**
+ * After a submit with mistakes: says how many fields need fixing, and moves focus to the first (GOV.UK pattern).
+ * While a field left after that submit is checked again, the summary stays as it was (it does not vanish for
+ * a moment, which made the form jump and screen readers read it again).
+ */
 function ErrorSummary() {
   const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<DonorValues>();
   const handled = useRef(0);
-  const wrong = donorFields.filter((name) => errors[name]);
+  const lastChecked = useRef<{ submitCount: number; wrong: Array<keyof DonorValues> }>({ submitCount: 0, wrong: [] });
   const settled = submitCount > 0 && !isValidating && !isSubmitting;
+  if (!isValidating && !isSubmitting) lastChecked.current = { submitCount, wrong: donorFields.filter((name) => errors[name]) };
+  const { wrong } = lastChecked.current;
   useEffect(() => {
     if (!settled || submitCount === handled.current) return;
     handled.current = submitCount;
     if (wrong[0]) document.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
   }, [settled, submitCount, wrong]);
-  if (!settled || wrong.length === 0) return null;
+  // A new submit hides it until its own check is done.
+  if (submitCount === 0 || lastChecked.current.submitCount !== submitCount || wrong.length === 0) return null;
   return (
     <div key={submitCount} role="alert" className="panel panel--warning">
       <p className="donate-error-summary">

@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@reentry/platform';
-import { Button, SubmitButton } from '@reentry/ui';
+import { Button, SubmitButton, useMistakesOfLastSubmit } from '@reentry/ui';
 import { formatDollars } from '../../shared/money';
 import { givingMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
@@ -22,23 +22,20 @@ export interface DonorStepProps {
 
 /**
  * After a submit with mistakes: says how many fields need fixing, and moves focus to the first (GOV.UK pattern).
- * While a field left after that submit is checked again, the summary stays as it was (it does not vanish for
- * a moment, which made the form jump and screen readers read it again).
+ * While a field left after that submit is checked again, the summary stays as it was (useMistakesOfLastSubmit).
  */
 function ErrorSummary() {
-  const { submitCount, isValidating, isSubmitting, errors } = useFormikContext<DonorValues>();
+  const form = useFormikContext<DonorValues>();
+  const { submitCount, isValidating, isSubmitting } = form;
   const handled = useRef(0);
-  const lastChecked = useRef<{ submitCount: number; wrong: Array<keyof DonorValues> }>({ submitCount: 0, wrong: [] });
+  const wrong = useMistakesOfLastSubmit(form, donorFields);
   const settled = submitCount > 0 && !isValidating && !isSubmitting;
-  if (!isValidating && !isSubmitting) lastChecked.current = { submitCount, wrong: donorFields.filter((name) => errors[name]) };
-  const { wrong } = lastChecked.current;
   useEffect(() => {
     if (!settled || submitCount === handled.current) return;
     handled.current = submitCount;
     if (wrong[0]) document.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
   }, [settled, submitCount, wrong]);
-  // A new submit hides it until its own check is done.
-  if (submitCount === 0 || lastChecked.current.submitCount !== submitCount || wrong.length === 0) return null;
+  if (wrong.length === 0) return null;
   return (
     <div key={submitCount} role="alert" className="panel panel--warning">
       <p className="donate-error-summary">

@@ -30,6 +30,16 @@ export async function pageRunning(page: Page) {
   await page.locator('html:not([data-dormant])').waitFor({ state: 'attached' });
 }
 
+/**
+ * Resolves once the page's form runs its code (Formik): it loads after the page's, at the first touch
+ * (@reentry/ui/form-on-first-use). Needed before a fake clock jumps ahead: a jump past the bundler's
+ * wait for a script (2 minutes) fails a download still under way, as on a busy machine.
+ */
+export async function formRunning(page: Page) {
+  await pageRunning(page);
+  await page.locator('main form[data-started]').waitFor({ state: 'attached' });
+}
+
 /** A visitor's first touch on a page (the pointer comes onto it, as when reading): a remote's page then runs its code. */
 export async function touchPage(page: Page) {
   await page.locator('main').hover({ position: { x: 5, y: 5 } });

@@ -2,7 +2,7 @@ import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { formTexts, languages } from '../support/form-texts';
 import { expectToast, field, fillForm, formPaths, submitButton, tagField, tagOf, type FormName } from '../support/forms';
-import { usePreferences } from '../support/preferences';
+import { formRunning, usePreferences } from '../support/preferences';
 
 // When the API fails (answers 500) or cannot be reached, each form shows the spec's failure toast and keeps
 // everything typed, so a visitor can simply try again; the retry then goes through.
@@ -33,6 +33,10 @@ for (const language of languages) {
       const tag = tagOf('Kept');
       await page.goto(formPaths[form]);
       await fillForm(page, form, language, tag, `${tag.toLowerCase()}@example.org`);
+      // Typing started the form's code. A Send pressed before it came is covered by forms-first-use*.spec.ts;
+      // here each failure's answer is awaited no longer than a check waits (5 s), which a busy machine can
+      // spend on that download alone.
+      await formRunning(page);
       for (const failure of failures) {
         let calls = 0;
         await page.route(`**${apiPaths[form]}`, (route) => {

@@ -5,7 +5,7 @@ import { formTexts } from '../support/form-texts';
 import { deviceStorage, expectNothingOf, kioskLinkFor, learnerAccount, passModuleOne, signInOnTablet } from '../support/kiosk';
 import { expectAccessible } from '../support/a11y-check';
 import { expectNoAxeViolations } from '../support/learning';
-import { pageRunning, usePreferences } from '../support/preferences';
+import { formRunning, usePreferences } from '../support/preferences';
 
 // Issue 22, section 3: a facility's shared tablet. Two learners use ONE browser context, one after the
 // other; nothing the first typed or saw may reach the second.
@@ -105,8 +105,8 @@ test('the idle sign-out: a warning after 4 minutes that a tap dismisses, then a 
   await page.goto('/contact');
   const message = page.getByRole('textbox', { name: formTexts.es.contact.message });
   await message.fill(typedNote);
-  // Typing started the page's code; the fake clock below must not jump past its download.
-  await pageRunning(page);
+  // Typing started the page's code and the form's; the fake clock below must not jump past their download.
+  await formRunning(page);
 
   const counting = page.locator('html[data-kiosk-idle="counting"]');
   await counting.waitFor({ state: 'attached' });

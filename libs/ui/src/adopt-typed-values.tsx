@@ -15,6 +15,9 @@ export interface StartingForm<Values> {
 
 type Field = Element | RadioNodeList;
 
+/** On the form once its code has started (React and Formik handle it). */
+const STARTED_ATTRIBUTE = 'data-started';
+
 /** The value a field shows now, in the type Formik keeps for it (text, a choice, or a tick). */
 function shownValue(field: Field, kept: unknown): unknown {
   if (field instanceof RadioNodeList) return field.value;
@@ -57,6 +60,7 @@ export function AdoptTypedValues<Values extends object>({ form, formik }: { form
   useEffect(() => {
     const element = form.current;
     if (!element) return;
+    element.setAttribute(STARTED_ATTRIBUTE, ''); // for tools and tests
     const start = formik.values as Record<string, unknown>;
     const typed: Record<string, unknown> = {};
     const left: string[] = [];

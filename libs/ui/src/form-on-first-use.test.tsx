@@ -1,4 +1,4 @@
-import { act, useRef } from 'react';
+import { act, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
@@ -63,9 +63,9 @@ async function serverHtml() {
 
 /**
  * The server's HTML, hydrated; the form's code comes only when `arrive()` is called. `beforeScript`
- * acts on the HTML before the page's script runs.
+ * acts on the HTML before the page's script runs; `after` is rendered next to the form as it hydrates.
  */
-async function openPage(beforeScript: () => void = () => {}) {
+async function openPage(beforeScript: () => void = () => {}, after: ReactNode = null) {
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
   const Deferred = formOnFirstUse(() => arrived.then(() => SignUpForm));
@@ -75,7 +75,13 @@ async function openPage(beforeScript: () => void = () => {}) {
   beforeScript();
   const sent: Values[] = [];
   await act(async () => {
-    hydrateRoot(container, <Deferred onSubmit={(values) => void sent.push(values)} />);
+    hydrateRoot(
+      container,
+      <>
+        <Deferred onSubmit={(values) => void sent.push(values)} />
+        {after}
+      </>,
+    );
   });
   return {
     sent,
@@ -131,9 +137,11 @@ describe('a form whose code comes after the visitor started typing', () => {
     const user = userEvent.setup();
     await user.click(nameField());
     await user.keyboard('A');
+    expect(document.querySelector('form')!.hasAttribute('data-started')).toBe(false);
     await page.arrive();
     expect(messages()).toEqual([]);
     expect(nameField().value).toBe('A');
+    expect(document.querySelector('form')!.hasAttribute('data-started')).toBe(true); // tools and tests wait for it
   });
 
   it("shows the message of a field typed into before the page's script ran, once left", async () => {
@@ -173,5 +181,19 @@ describe('a form whose code comes after the visitor started typing', () => {
     await page.arrive();
     expect(messages()).toEqual(['Name needs 3 letters or more', 'Email needs an @']);
     expect(page.sent).toEqual([]);
+  });
+
+  it('takes a Send pressed while the page hydrates, before its effects have run', async () => {
+    // The page's effects run in a task after the commit that hydrates it; a press can come in between.
+    function SendPressedInTheHydratingCommit() {
+      useLayoutEffect(() => document.querySelector('form')!.requestSubmit(), []);
+      return null;
+    }
+    const page = await openPage(() => {
+      nameField().value = 'Ana';
+      emailField().value = 'ana@example.org';
+    }, <SendPressedInTheHydratingCommit />);
+    await page.arrive();
+    expect(page.sent).toEqual([{ name: 'Ana', email: 'ana@example.org' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { createContext, lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 
 // `@reentry/ui/form-on-first-use`: a second entry of this package, outside its Module Federation singleton
 // (`@reentry/ui`): each app bundles it into the pages that use it. It imports no Formik, so it can sit in
@@ -75,7 +75,9 @@ export function formOnFirstUse<P extends object>(load: () => Promise<ComponentTy
   return memo(function DeferredForm(props: P) {
     const region = useRef<HTMLDivElement>(null);
     const [state] = useState<FirstUse>(() => ({ formStarted: false, sendRequested: false, left: new Set() }));
-    useEffect(() => {
+    // In the commit that hydrates the page, not after it: the page's effects run in a later task, and a
+    // Send pressed in between would post the server's form natively (a reload: what was typed is lost).
+    useLayoutEffect(() => {
       const element = region.current;
       if (!element) return;
       const stopNoting = noteLeftFields(element, state);

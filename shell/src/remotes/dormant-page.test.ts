@@ -10,7 +10,7 @@ function page(html: string) {
     if (running) watch.hydrated();
     watch.settled(running);
   };
-  return { main, wake, settle };
+  return { main, wake, settle, watch };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -48,6 +48,24 @@ describe('a dormant page (its code not loaded yet)', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
     document.getElementById('quiz')!.click();
     expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds a press between the page's hydration and its effects, and presses it once they have run", () => {
+    jest.useFakeTimers();
+    const { main, watch } = page('<form id="form"><button id="send">Send</button></form>');
+    watch.hydrated();
+    const sent = jest.fn();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('send')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(true);
+    // The page's effect listens for its send only now.
+    main.addEventListener('submit', (event) => {
+      event.preventDefault(); // jsdom cannot post
+      sent();
+    });
+    watch.settled(true);
+    jest.runAllTimers();
+    expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it("holds a press of a link to another page of the site (the page's code then follows it), not one to elsewhere", () => {

@@ -66,7 +66,8 @@ function needsCode(target: EventTarget | null, container: HTMLElement, event: Mo
  *   (`settled(true)`), so the press is not lost; the buttons the server disabled for want of a script
  *   are enabled, since a press is no longer lost.
  * Call `hydrated` as React hydrates the page, then `settled` with whether its code runs (false: it could
- * not be loaded; held presses are dropped, but a held link is followed by the browser).
+ * not be loaded; held presses are dropped, but a held link is followed by the browser). Presses are
+ * held until `settled`, fields are watched until `hydrated`.
  */
 export interface DormantPageWatch {
   /** React has just hydrated the page (call it in a layout effect): what the visitor did in fields is told now. */
@@ -120,28 +121,39 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): Dorm
   };
 
   for (const type of WAKE_EVENTS) window.addEventListener(type, onWake, { capture: true, passive: true });
-  const listeners: [string, EventListener][] = [
-    ['click', onClick as EventListener],
-    ['keydown', onKey as EventListener],
-    ['submit', onSubmit as EventListener],
+  // Fields are React's once the page hydrates. Presses are held until its effects have run too: they
+  // run in a later task, and what a page listens for in one would miss a press in between.
+  const fieldListeners: [string, EventListener][] = [
     ['focusout', onFocusOut as EventListener],
     ['input', onInput],
     ['change', onInput],
   ];
-  for (const [type, listener] of listeners) window.addEventListener(type, listener, true);
+  const pressListeners: [string, EventListener][] = [
+    ['click', onClick as EventListener],
+    ['keydown', onKey as EventListener],
+    ['submit', onSubmit as EventListener],
+  ];
+  for (const [type, listener] of [...fieldListeners, ...pressListeners]) window.addEventListener(type, listener, true);
   for (const button of container.querySelectorAll<HTMLButtonElement>(AWAITING_SCRIPT)) button.disabled = false;
 
-  let watching = true;
-  function stop() {
-    if (!watching) return;
-    watching = false;
+  let watchingFields = true;
+  function stopWatchingFields() {
+    if (!watchingFields) return;
+    watchingFields = false;
     for (const type of WAKE_EVENTS) window.removeEventListener(type, onWake, true);
-    for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+    for (const [type, listener] of fieldListeners) window.removeEventListener(type, listener, true);
+  }
+  let holdingPresses = true;
+  function stop() {
+    stopWatchingFields();
+    if (!holdingPresses) return;
+    holdingPresses = false;
+    for (const [type, listener] of pressListeners) window.removeEventListener(type, listener, true);
   }
 
   return {
     hydrated() {
-      stop();
+      stopWatchingFields();
       for (const [field, shown] of changed) if (field.isConnected) announceValue(field, shown);
       changed.clear();
     },
@@ -154,7 +166,7 @@ export function watchDormantPage(container: HTMLElement, wake: () => void): Dorm
         if (press?.element instanceof HTMLAnchorElement) window.location.assign(press.element.href);
         return;
       }
-      // After the page's effects have run (a form listens for its first send in one).
+      // After the page's effects have run (a page may listen for the press in one).
       if (press) setTimeout(() => replay(press), 0);
     },
   };

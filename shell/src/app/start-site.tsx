@@ -10,6 +10,7 @@ import { showToast } from '../toasts/toast-store';
 import type { EarlyInput } from '../presses/early-input';
 import type { PageState } from './page-state';
 import { browserRemotes } from './browser-remotes';
+import { forgetLanguageParameter } from './language-parameter';
 import { baseCatalogs, catalogsAtom } from './remote-catalogs';
 import { createShellRoutes } from './shell-routes';
 import { Site } from './site';
@@ -37,6 +38,7 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
   const page = state?.page;
   registerBrowserRemotes(remotes, page?.status === 'loaded' ? page : undefined);
 
+  forgetLanguageParameter(); // before the router reads the address
   const remotesHere = browserRemotes({ state, services, store, dormantPage: early.dormant });
   store.set(catalogsAtom, { ...baseCatalogs(), ...remotesHere.catalogs });
   const router = createBrowserRouter(createShellRoutes(services, remotesHere.routes(remotes)), { hydrationData: state?.router });

@@ -26,6 +26,16 @@ describe('a dormant page (its code not loaded yet)', () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
+  it('wakes when the pointer comes onto the page only once its code can be loaded (a resting pointer gets one as the page lays out)', () => {
+    const { watch } = page('<p>Text</p>');
+    window.dispatchEvent(new Event('pointerover'));
+    const wake = jest.fn();
+    watch.onWake(wake);
+    expect(wake).not.toHaveBeenCalled();
+    document.getElementById('main')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(wake).toHaveBeenCalledTimes(1);
+  });
+
   it('wakes when a press in it is held, and does the press once its code runs', () => {
     jest.useFakeTimers();
     const { main, watch } = page('<button id="quiz">Start</button>');

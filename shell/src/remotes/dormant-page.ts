@@ -6,13 +6,19 @@ import type { PressHolder } from '../presses/press-holder';
 import { announceValue, isField, shownValue, type Field } from './dormant-fields';
 
 /** The visitor is here and doing something: time to fetch the page's code. */
-const WAKE_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+const WAKE_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+/**
+ * The pointer coming onto the page wakes it too, from the time the shell's start-up can load the code
+ * (`onWake`): as the page first lays out, the browser sends a pointer resting over it a `pointerover`
+ * without any movement, which is no sign of a visitor.
+ */
+const POINTER_COMES = 'pointerover';
 
 /**
  * Watches a dormant page in `container` (the main landmark) from the moment the shell's script starts
  * (bootstrap.tsx) until the page's code runs:
- * - the visitor's first touch, pointer, key, focus or wheel wakes it: `onWake`'s callback loads the code
- *   (at once if the visitor has already begun when the callback is given);
+ * - the visitor's first touch, key, focus or wheel wakes it (and the pointer coming onto it, once the code
+ *   can be loaded): `onWake`'s callback loads the code (at once if the visitor has already begun);
  * - what the visitor typed or chose is announced to the page's code once it hydrates, and the fields they
  *   leave are marked, so a form that starts later shows their messages;
  * - presses in it are held by `presses` (press-holder.ts) until the code runs; a held press wakes it too.
@@ -34,7 +40,7 @@ export function watchDormantPage(container: HTMLElement, presses: PressHolder): 
   const onWake = () => {
     if (woken) return;
     woken = true;
-    for (const type of WAKE_EVENTS) window.removeEventListener(type, onWake, true);
+    for (const type of [...WAKE_EVENTS, POINTER_COMES]) window.removeEventListener(type, onWake, true);
     wake();
   };
   const changed = new Map<Field, string>();
@@ -70,6 +76,7 @@ export function watchDormantPage(container: HTMLElement, presses: PressHolder): 
     onWake(callback) {
       wake = callback;
       if (woken) callback();
+      else window.addEventListener(POINTER_COMES, onWake, { capture: true, passive: true });
     },
     hydrated() {
       stopWatchingFields();
@@ -78,7 +85,7 @@ export function watchDormantPage(container: HTMLElement, presses: PressHolder): 
     },
     settled(running) {
       stopWatchingFields();
-      for (const type of WAKE_EVENTS) window.removeEventListener(type, onWake, true);
+      for (const type of [...WAKE_EVENTS, POINTER_COMES]) window.removeEventListener(type, onWake, true);
       presses.pageSettled(running);
     },
   };

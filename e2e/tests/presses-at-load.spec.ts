@@ -13,6 +13,8 @@ import { startSite, type SiteProcess } from '../support/site-process';
 test.use({ serviceWorkers: 'block' });
 
 const en = learningTexts.en;
+/** After the release the whole start-up and the page's code load at once: slow on a busy 2-core machine. */
+const CODE_COMES = { timeout: 20_000 };
 
 test('the language link pressed at load opens the page in Spanish; once the site runs, the address forgets ?lang=', async ({ page }) => {
   const start = await holdStartUp(page);
@@ -21,7 +23,7 @@ test('the language link pressed at load opens the page in Spanish; once the site
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1, name: learningTexts.es.modulesHeading })).toBeVisible();
   await start.release();
-  await expect(page).toHaveURL(/\/modules$/);
+  await expect(page).toHaveURL(/\/modules$/, CODE_COMES);
   // The choice is kept: the server saved it.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -47,7 +49,7 @@ test("the header's menu and the theme pressed at load are done once the shell ru
   await pressNow(page, page.getByRole('button', { name: 'Menu' }));
   await pressNow(page, page.getByRole('contentinfo').getByRole('button', { name: 'Dark theme' }));
   await start.release();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', CODE_COMES);
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
@@ -60,7 +62,7 @@ test("a form's Send pressed at load sends what was typed once the page's code ru
   await page.getByRole('textbox', { name: 'Message' }).fill('I pressed Send the moment the page showed.');
   await pressNow(page, page.getByRole('button', { name: 'Send Message' }));
   await start.release();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Message Sent');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Message Sent', CODE_COMES);
 });
 
 test('Listen pressed at load starts reading, its first speech made inside the press (as iOS requires)', async ({ page }) => {
@@ -70,7 +72,7 @@ test('Listen pressed at load starts reading, its first speech made inside the pr
   await pressNow(page, page.getByRole('button', { name: `${en.listen}: What digital money is` }));
   await start.release();
   const toolbar = page.getByRole('group', { name: 'Read aloud: What digital money is' });
-  await expect(toolbar.getByRole('status')).toHaveText('Reading aloud.');
+  await expect(toolbar.getByRole('status')).toHaveText('Reading aloud.', CODE_COMES);
   const calls = await speakCalls(page);
   expect(calls[0]).toMatchObject({ text: '', inPress: true });
   expect(calls.at(-1)).toMatchObject({ text: 'What digital money is' });
@@ -95,7 +97,7 @@ test.describe('a site with the token configured', () => {
     await pressNow(page, page.getByRole('button', { name: 'Copy Address' }));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
     await start.release();
-    await expect(page.locator('.learning-token button')).toHaveText('Copied!');
+    await expect(page.locator('.learning-token button')).toHaveText('Copied!', CODE_COMES);
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Contract address copied to clipboard');
   });
 });

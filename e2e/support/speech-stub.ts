@@ -13,14 +13,27 @@ export interface Spoken {
   rate: number;
 }
 
+/** One call of `speak`, and whether it came inside the visitor's press (WebKit's rule for a gated call). */
+export interface SpeakCall {
+  text: string;
+  /** Made while a trusted press (click, key, touch) was being dispatched: iOS lets speech start only then. */
+  inPress: boolean;
+  /** `navigator.userActivation.isActive` then (Chromium's looser rule: any time within seconds of a press). */
+  activation: boolean | null;
+}
+
 /**
  * Replaces the browser's speechSynthesis before any page script runs (Chromium here has no voices):
- * it records what would be said and lets the test end each sentence, as a device's voice would.
+ * it records what would be said and lets the test end each sentence, as a device's voice would. Every
+ * call of `speak` is recorded too (`speakCalls`), with whether it came inside a press; a silent, empty
+ * utterance (the one that unlocks speech on iOS) is over at once and is not in what was said.
  */
 export async function installSpeechStub(page: Page, voices: StubVoice[]) {
   await page.addInitScript((list: StubVoice[]) => {
     type Utterance = { text: string; lang: string; rate: number; voice: { name: string } | null; onend?: (e: unknown) => void; onerror?: (e: unknown) => void };
     const spoken: Spoken[] = [];
+    const calls: SpeakCall[] = [];
+    const pressTypes = new Set(['click', 'keydown', 'keyup', 'pointerup', 'mouseup', 'touchend']);
     let current: Utterance | null = null;
     let cancels = 0;
     class FakeUtterance {
@@ -35,6 +48,13 @@ export async function installSpeechStub(page: Page, voices: StubVoice[]) {
       pending: false,
       getVoices: () => list.map((voice) => ({ default: false, localService: true, voiceURI: voice.name, ...voice })),
       speak(utterance: Utterance) {
+        const event = (window as unknown as { event?: Event }).event;
+        const activation = (navigator as unknown as { userActivation?: { isActive: boolean } }).userActivation;
+        calls.push({ text: utterance.text, inPress: Boolean(event?.isTrusted && pressTypes.has(event.type)), activation: activation ? activation.isActive : null });
+        if (utterance.text === '') {
+          setTimeout(() => utterance.onend?.({}), 0);
+          return;
+        }
         spoken.push({ text: utterance.text, lang: utterance.lang, voice: utterance.voice?.name ?? null, rate: utterance.rate });
         current = utterance;
       },
@@ -54,6 +74,7 @@ export async function installSpeechStub(page: Page, voices: StubVoice[]) {
     Object.assign(window, {
       speechStub: {
         spoken,
+        calls,
         speaking: () => current?.text ?? null,
         cancels: () => cancels,
         finish() {
@@ -66,9 +87,11 @@ export async function installSpeechStub(page: Page, voices: StubVoice[]) {
   }, voices);
 }
 
-type StubWindow = { speechStub: { spoken: Spoken[]; speaking(): string | null; cancels(): number; finish(): void } };
+type StubWindow = { speechStub: { spoken: Spoken[]; calls: SpeakCall[]; speaking(): string | null; cancels(): number; finish(): void } };
 
 export const spoken = (page: Page) => page.evaluate(() => (window as unknown as StubWindow).speechStub.spoken);
+/** Every call of `speak`, silent ones too, with whether it came inside a press. */
+export const speakCalls = (page: Page) => page.evaluate(() => (window as unknown as StubWindow).speechStub.calls);
 export const speaking = (page: Page) => page.evaluate(() => (window as unknown as StubWindow).speechStub.speaking());
 /** The device finished the sentence it was saying (the next one starts). */
 export const finishSentence = (page: Page) => page.evaluate(() => (window as unknown as StubWindow).speechStub.finish());

@@ -72,7 +72,7 @@ test('every list says the spec\'s empty message, in English and Spanish', async 
   };
   for (const [index, locale] of (['en', 'es'] as const).entries()) {
     if (locale === 'es') {
-      await page.getByRole('button', { name: 'Español' }).first().click();
+      await page.getByRole('link', { name: 'Español' }).first().click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     }
     for (const [tab, messages] of Object.entries(empty)) {
@@ -80,7 +80,7 @@ test('every list says the spec\'s empty message, in English and Spanish', async 
       await expect(page.getByText(messages[index]!, { exact: true })).toBeVisible();
     }
   }
-  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.getByRole('link', { name: 'English' }).first().click();
 });
 
 test('an assistance application: the list holds no private answers; View Details decrypts them and the read is in the audit log', async ({ page, request }) => {

@@ -49,7 +49,7 @@ test('an unknown path shows the 404 page inside the shell @smoke', async ({ page
 test('every remote page is translated when the visitor switches to Spanish @smoke', async ({ page }) => {
   await logIn(page, 'admin', demoPassword());
   await page.goto('/');
-  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('link', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   for (const remote of remotePages) {
     // The portal is for instructors only (everyone else is sent home).
@@ -58,7 +58,7 @@ test('every remote page is translated when the visitor switches to Spanish @smok
     await expect(page.getByRole('heading', { level: 1, name: remote.es })).toBeVisible();
     await expect(page).toHaveTitle(`${remote.es} · Educación Financiera para la Reinserción`);
   }
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: remotePages[4].en })).toBeVisible();
 });
 

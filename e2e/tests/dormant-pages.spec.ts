@@ -55,7 +55,7 @@ test('the theme and the language change while the page waits for its code: the t
   await expect(lesson.getByRole('heading', { level: 2, name: firstSection! })).toBeVisible();
   await pageRunning(page);
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: es.moduleTitles[1] })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(problems).toEqual([]);

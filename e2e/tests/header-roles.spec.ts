@@ -67,7 +67,7 @@ test.describe('at a phone width', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    await menu.getByRole('button', { name: 'Español' }).click();
+    await menu.getByRole('link', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
   });

@@ -34,7 +34,7 @@ test('a remote the browser cannot reach: its page reads as the server sent it, a
   await expect(page.getByRole('heading', { level: 1, name: 'Learning modules' })).toBeVisible();
 
   // The panel is translated too.
-  await page.getByRole('button', { name: 'Español' }).first().click();
+  await page.getByRole('link', { name: 'Español' }).first().click();
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Donar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Esta parte del sitio no está disponible en este momento' })).toBeVisible();
 

@@ -1,6 +1,8 @@
 import { markFirstUse } from '@reentry/ui/form-on-first-use';
-import { readPageState } from './app/page-state';
+import { readPageState, type PageState } from './app/page-state';
+import { holdEarlyInput, type EarlyInput } from './presses/early-input';
 import { startServiceWorker } from './pwa/start-service-worker';
+import { noteVisitorBeginning } from './scroll/visitor-began';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
 
 /** Lets the browser paint and handle input before the next piece of start-up work. */
@@ -38,11 +40,11 @@ function afterFirstPaint(): Promise<void> {
  * Start-up in small tasks, so no single one blocks a slow phone's main thread for long: each big
  * shared library is evaluated in its own task, then the site is hydrated (in a transition).
  */
-async function boot() {
-  const state = readPageState();
+async function boot(state: PageState | null, early: EarlyInput) {
   // Code that comes later (a form, a remote's page) learns that the visitor has already begun.
   markFirstUse();
   installWheelJitterFilter();
+  noteVisitorBeginning();
   // Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
   history.scrollRestoration = 'manual';
   await afterFirstPaint();
@@ -56,8 +58,14 @@ async function boot() {
   await nextTask();
   const { startSite } = await import('./app/start-site');
   await nextTask();
-  await startSite(state);
+  await startSite(state, early);
   startServiceWorker();
 }
 
-boot().catch((error: unknown) => console.error('The site could not start', error));
+const state = readPageState();
+// First of all, before anything waits: a press from now on is never lost (presses/early-input.ts).
+const early = holdEarlyInput(state);
+boot(state, early).catch((error: unknown) => {
+  early.presses.abandon();
+  console.error('The site could not start', error);
+});

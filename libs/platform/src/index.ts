@@ -19,3 +19,5 @@ export { sessionQueryKey, sessionQueryOptions, useSession, type Session } from '
 export { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './mock-platform.js';
 export { renderStandalone } from './standalone.js';
 export { KioskProvider, useKiosk } from './kiosk/kiosk-context.js';
+export { pressActionProps, usePressOutcome } from './press-actions/use-press-outcome.js';
+export type { PressAction, PressOutcome } from './press-actions/press-actions.js';

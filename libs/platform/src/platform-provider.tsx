@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PlatformIntlProvider, type CatalogLoaders } from './intl.js';
 import { KioskProvider } from './kiosk/kiosk-context.js';
 import { PlatformServicesProvider, type Platform } from './platform-context.js';
+import { useInstallPressActions } from './press-actions/use-press-outcome.js';
 import { PreferencesProvider, type InitialPreferences } from './preferences.js';
 
 export interface PlatformProviderProps {
@@ -16,6 +17,9 @@ export interface PlatformProviderProps {
 
 /** Everything a page needs from its host: queries, services, language, theme and messages. */
 export function PlatformProvider({ platform, queryClient, catalogs, preferences, children }: PlatformProviderProps) {
+  // A remote on its own (the mock platform) and tests get the platform's press actions here; the shell's
+  // start-up installed them before React (a later call does nothing).
+  useInstallPressActions();
   return (
     <QueryClientProvider client={queryClient}>
       <PlatformServicesProvider platform={platform}>

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { pressActionProps } from '@reentry/platform';
 import { Link } from 'react-router';
 import { PageIntro } from '@reentry/ui';
 import { Handout } from '../features/teaching-resources/handout';
@@ -17,7 +18,7 @@ export function HandoutPage() {
       </div>
       <PageIntro messages={m} />
       <div className="button-row no-print">
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
+        <button type="button" className="button button--primary" {...pressActionProps('print')}>
           <FormattedMessage {...m.print} />
         </button>
       </div>

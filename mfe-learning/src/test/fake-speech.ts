@@ -12,6 +12,7 @@ export interface FakeVoice {
 export class FakeUtterance {
   lang = '';
   rate = 1;
+  volume = 1;
   voice: SpeechSynthesisVoice | null = null;
   onend: ((event: unknown) => void) | null = null;
   onerror: ((event: { error: string }) => void) | null = null;

@@ -3,7 +3,7 @@ import type { createStore } from 'jotai';
 import type { Locale } from '@reentry/contracts/locale';
 import type { RemoteDescriptor, RouteServices } from '@reentry/contracts/remotes';
 import type { CatalogLoaders } from '@reentry/platform';
-import { watchDormantPage } from '../remotes/dormant-page';
+import type { DormantPageWatch } from '../remotes/dormant-page';
 import { loadRemoteModule } from '../remotes/load-remote';
 import { createRemoteRouteSource } from '../remotes/remote-route-source';
 import { remoteRoutes, unavailableRemoteRoutes } from '../remotes/remote-routes';
@@ -21,9 +21,20 @@ function untilOnline(): Promise<void> | null {
  * server-rendered remote page, that page left dormant until the visitor's first touch
  * (remote-route-source.ts, dormant-page.ts). `<html data-dormant="<remote>">` is set while it waits.
  */
-export function browserRemotes({ state, services, store }: { state: PageState | null; services: RouteServices; store: ReturnType<typeof createStore> }) {
+export function browserRemotes({
+  state,
+  services,
+  store,
+  dormantPage,
+}: {
+  state: PageState | null;
+  services: RouteServices;
+  store: ReturnType<typeof createStore>;
+  /** The server-rendered remote page, watched since start-up began (presses/early-input.ts). */
+  dormantPage: DormantPageWatch | null;
+}) {
   const page = state?.page;
-  const dormant = state && page?.status === 'loaded' ? page.id : undefined;
+  const dormant = dormantPage && page?.status === 'loaded' ? page.id : undefined;
   const remoteCatalogs = createRemoteCatalogs(store, services.queryClient, services.getLocale);
   let settleDormant: (running: boolean) => void = () => {};
   let hydratedDormant = () => {};
@@ -37,11 +48,12 @@ export function browserRemotes({ state, services, store }: { state: PageState | 
     dormant: dormant ? { id: dormant, onHydrated: () => hydratedDormant(), onSettled: (running) => settleDormant(running), untilOnline } : undefined,
   });
   const catalogs: CatalogLoaders = {};
-  if (dormant) {
+  if (dormant && dormantPage) {
+    const watch = dormantPage;
     // Its messages came with the page; in another language they come with its code.
     catalogs[dormant] = (locale: Locale) => loadRemoteModule(dormant).then((remote) => remote.loadMessages(locale));
-    const watch = watchDormantPage(document.getElementById('main') ?? document.body, () => source.wake());
     document.documentElement.dataset.dormant = dormant;
+    watch.onWake(() => source.wake());
     hydratedDormant = () => watch.hydrated();
     settleDormant = (running) => {
       delete document.documentElement.dataset.dormant;

@@ -11,6 +11,8 @@ export interface SiteProps {
   queryClient: QueryClient;
   preferences: InitialPreferences;
   renderedAt: number;
+  /** In the browser: the site has hydrated and its effects have run (presses held until then are done). */
+  onRunning?: () => void;
   /** The router: a static one on the server, the browser's in the browser. */
   children: ReactNode;
 }
@@ -24,22 +26,26 @@ function WithCatalogs({ children, ...props }: Omit<SiteProps, 'store' | 'rendere
   );
 }
 
-/** Marks the document once React has taken over the server's markup (tests and tools wait for it). */
-function HydratedMark() {
+/**
+ * Marks the document once React has taken over the server's markup (tests and tools wait for it). Its
+ * effect runs after those of the page and frame before it in the same commit: they all run by then.
+ */
+function HydratedMark({ onRunning }: { onRunning?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    onRunning?.();
+  }, [onRunning]);
   return null;
 }
 
 /** The providers around every page, the same on the server and in the browser. */
-export function Site({ store, renderedAt, children, ...props }: SiteProps) {
+export function Site({ store, renderedAt, onRunning, children, ...props }: SiteProps) {
   return (
     <StrictMode>
       <JotaiProvider store={store}>
         <RenderTimeContext.Provider value={renderedAt}>
           <WithCatalogs {...props}>{children}</WithCatalogs>
-          <HydratedMark />
+          <HydratedMark onRunning={onRunning} />
         </RenderTimeContext.Provider>
       </JotaiProvider>
     </StrictMode>

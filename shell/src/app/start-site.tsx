@@ -7,8 +7,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@reentry/contracts/locale
 import { createApiClient, createQueryClient, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
 import { fetchRemotesMap, registerBrowserRemotes } from '../remotes/remote-registry';
 import { showToast } from '../toasts/toast-store';
+import type { EarlyInput } from '../presses/early-input';
 import type { PageState } from './page-state';
 import { browserRemotes } from './browser-remotes';
+import { forgetLanguageParameter } from './language-parameter';
 import { baseCatalogs, catalogsAtom } from './remote-catalogs';
 import { createShellRoutes } from './shell-routes';
 import { Site } from './site';
@@ -22,9 +24,10 @@ function pageLocale(): Locale {
 /**
  * Starts the site in the browser. A server-rendered page is hydrated with exactly what the server
  * used (its query cache, loader data and the page remote's manifest), so nothing is fetched or
- * rendered twice; without that state (the dev server) the page is rendered here.
+ * rendered twice; without that state (the dev server) the page is rendered here. `early` holds what the
+ * visitor did before (presses/early-input.ts): it is handed over as the site and the page start to run.
  */
-export async function startSite(state: PageState | null): Promise<void> {
+export async function startSite(state: PageState | null, early: EarlyInput): Promise<void> {
   const store = createStore();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
@@ -35,7 +38,8 @@ export async function startSite(state: PageState | null): Promise<void> {
   const page = state?.page;
   registerBrowserRemotes(remotes, page?.status === 'loaded' ? page : undefined);
 
-  const remotesHere = browserRemotes({ state, services, store });
+  forgetLanguageParameter(); // before the router reads the address
+  const remotesHere = browserRemotes({ state, services, store, dormantPage: early.dormant });
   store.set(catalogsAtom, { ...baseCatalogs(), ...remotesHere.catalogs });
   const router = createBrowserRouter(createShellRoutes(services, remotesHere.routes(remotes)), { hydrationData: state?.router });
   remotesHere.attach(router);
@@ -49,7 +53,14 @@ export async function startSite(state: PageState | null): Promise<void> {
 
   const preferences = state ? { locale: state.locale, theme: state.theme, saved: state.saved, saveData: state.saveData, kiosk: state.kiosk ?? null } : storedPreferences();
   const app = (
-    <Site store={store} platform={platform} queryClient={queryClient} preferences={preferences} renderedAt={state?.renderedAt ?? Date.now()}>
+    <Site
+      store={store}
+      platform={platform}
+      queryClient={queryClient}
+      preferences={preferences}
+      renderedAt={state?.renderedAt ?? Date.now()}
+      onRunning={early.presses.shellRunning}
+    >
       <RouterProvider router={router} />
     </Site>
   );

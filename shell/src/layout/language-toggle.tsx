@@ -1,14 +1,29 @@
+import type { MouseEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLocation } from 'react-router';
 import { useLocale } from '@reentry/platform';
+import { languageHref } from '../app/language-parameter';
 import { layoutMessages as m } from './layout.messages';
 
-/** Switches between English and Spanish; labelled with the other language's own name. */
+const plainPress = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Switches between English and Spanish; labelled with the other language's own name. A link to this page
+ * in the other language (`?lang=`), so it works before the page's script runs and without one; with the
+ * script running it switches in place, without a reload.
+ */
 export function LanguageToggle() {
   const { locale, setLocale } = useLocale();
+  const location = useLocation();
   const other = locale === 'en' ? 'es' : 'en';
+  function switchInPlace(event: MouseEvent) {
+    if (!plainPress(event)) return; // a new tab or window: the link's
+    event.preventDefault();
+    setLocale(other);
+  }
   return (
-    <button type="button" className="link-button" lang={other} onClick={() => setLocale(other)}>
+    <a href={languageHref(location, other)} lang={other} hrefLang={other} onClick={switchInPlace}>
       <FormattedMessage {...m.switchLanguage} />
-    </button>
+    </a>
   );
 }

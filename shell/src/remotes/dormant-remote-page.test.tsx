@@ -17,6 +17,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import type { RemoteModule, RouteServices } from '@reentry/contracts/remotes';
 import { createApiClient, createQueryClient } from '@reentry/platform';
+import { holdPresses, type PressHolder } from '../presses/press-holder';
 import { watchDormantPage } from './dormant-page';
 import { wakeBeforeNavigating } from './wake-before-navigating';
 import { createRemoteRouteSource } from './remote-route-source';
@@ -92,7 +93,9 @@ async function renderOnServer(url: string): Promise<{ html: string; context: Sta
 }
 
 let root: Root | undefined;
+let presses: PressHolder | undefined;
 afterEach(() => {
+  presses?.abandon();
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
@@ -110,7 +113,10 @@ async function hydrateInBrowser(url: string, load: () => Promise<RemoteModule>, 
     load,
     dormant: { id: 'learning', onHydrated: () => watch?.hydrated(), onSettled: (running) => watch?.settled(running), untilOnline },
   });
-  watch = watchDormantPage(container.querySelector('main')!, () => source.wake());
+  const main = container.querySelector('main')!;
+  presses = holdPresses(main);
+  watch = watchDormantPage(main, presses);
+  watch.onWake(() => source.wake());
   const router = createBrowserRouter(tree(remoteRoutes(descriptor, source)), { hydrationData: { loaderData: context.loaderData } });
   wakeBeforeNavigating(router, source, 'learning');
   let setGreeting: (greeting: string) => void = () => {};

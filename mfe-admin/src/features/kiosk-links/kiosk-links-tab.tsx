@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { KioskLink } from '@reentry/contracts/kiosk';
 import { KIOSK } from '@reentry/contracts/kiosk-rules';
-import { ApiError, useApi, useToast } from '@reentry/platform';
+import { ApiError, pressActionProps, useApi, usePressOutcome, useToast } from '@reentry/platform';
 import { Button, TextField } from '@reentry/ui';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { copiedBodyMessage, kioskLinkMessages as m, linkForMessage } from './kiosk-links.messages';
@@ -13,14 +13,13 @@ function MadeLink({ link }: { link: KioskLink }) {
   const intl = useIntl();
   const toast = useToast();
   const id = useId();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link.url);
-      toast({ title: intl.formatMessage(m.copiedTitle), description: intl.formatMessage(copiedBodyMessage, { facility: link.facilityName }), variant: 'success' });
-    } catch {
-      toast({ title: intl.formatMessage(m.copyFailedTitle), description: intl.formatMessage(m.copyFailedBody), variant: 'destructive' });
-    }
-  }
+  // The platform copies at the press itself (a browser copies only inside the visitor's own press).
+  const copyButton = useRef<HTMLButtonElement>(null);
+  usePressOutcome(copyButton, (outcome) =>
+    outcome === 'done'
+      ? toast({ title: intl.formatMessage(m.copiedTitle), description: intl.formatMessage(copiedBodyMessage, { facility: link.facilityName }), variant: 'success' })
+      : toast({ title: intl.formatMessage(m.copyFailedTitle), description: intl.formatMessage(m.copyFailedBody), variant: 'destructive' }),
+  );
   return (
     <section className="admin-kiosk__result" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>
@@ -30,7 +29,7 @@ function MadeLink({ link }: { link: KioskLink }) {
         <FormattedMessage {...m.linkLabel} />
       </label>
       <input id={`${id}-link`} className="field__input admin-kiosk__link" readOnly value={link.url} onFocus={(event) => event.target.select()} />
-      <Button onClick={() => void copy()}>
+      <Button ref={copyButton} {...pressActionProps('copy', link.url)}>
         <FormattedMessage {...m.copy} />
       </Button>
       <p className="admin-note">

@@ -1,10 +1,30 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { xPost } from '@reentry/content/x-post';
 import { X_POST_MAX_LENGTH } from '@reentry/contracts/constants';
-import { useLocale, useToast } from '@reentry/platform';
+import { pressActionProps, useLocale, usePressOutcome, useToast } from '@reentry/platform';
 import { canShare, postLength, tweetIntentUrl, withHashtag, X_POST_CATEGORIES, type XPostCategory } from './x-post-rules';
 import { xPostMessages as x } from './x-post.messages';
+
+/**
+ * Share to X: a link to X's post page with the text (a new tab opened by the visitor's own press, in every
+ * browser, script or not); a disabled button while there is nothing to share or too much (spec section 5).
+ */
+function ShareToX({ text }: { text: string }) {
+  const label = <FormattedMessage {...x.share} />;
+  if (!canShare(text)) {
+    return (
+      <button type="button" className="button button--primary" disabled>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <a className="button button--primary" href={tweetIntentUrl(text)} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
 
 /** The X post generator (spec sections 4 and 5). Nothing here is saved; the post leaves by copy or share. */
 export function XPostGenerator() {
@@ -29,14 +49,13 @@ export function XPostGenerator() {
     else setText(next);
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: intl.formatMessage(x.copiedTitle), description: intl.formatMessage(x.copiedBody), variant: 'success' });
-    } catch {
-      toast({ title: intl.formatMessage(x.copyFailedTitle), description: intl.formatMessage(x.copyFailedBody), variant: 'destructive' });
-    }
-  }
+  // The platform copies at the press itself (a browser copies only inside the visitor's own press).
+  const copyButton = useRef<HTMLButtonElement>(null);
+  usePressOutcome(copyButton, (outcome) =>
+    outcome === 'done'
+      ? toast({ title: intl.formatMessage(x.copiedTitle), description: intl.formatMessage(x.copiedBody), variant: 'success' })
+      : toast({ title: intl.formatMessage(x.copyFailedTitle), description: intl.formatMessage(x.copyFailedBody), variant: 'destructive' }),
+  );
 
   return (
     <section className="admin-xpost" aria-labelledby="admin-xpost-heading">
@@ -96,12 +115,10 @@ export function XPostGenerator() {
         ))}
       </fieldset>
       <div className="actions">
-        <button type="button" className="button button--secondary" onClick={() => void copy()}>
+        <button ref={copyButton} type="button" className="button button--secondary" {...pressActionProps('copy', text)}>
           <FormattedMessage {...x.copy} />
         </button>
-        <button type="button" className="button button--primary" disabled={!canShare(text)} onClick={() => window.open(tweetIntentUrl(text), '_blank', 'noopener,noreferrer')}>
-          <FormattedMessage {...x.share} />
-        </button>
+        <ShareToX text={text} />
       </div>
     </section>
   );

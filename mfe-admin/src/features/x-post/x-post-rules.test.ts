@@ -18,6 +18,6 @@ describe('X post rules (spec section 5)', () => {
   });
 
   it('puts the text in the tweet-intent URL, encoded', () => {
-    expect(tweetIntentUrl('Learn & grow #Reentry')).toBe('https://x.com/intent/tweet?text=Learn%20%26%20grow%20%23Reentry');
+    expect(tweetIntentUrl('Learn & grow #Reentry')).toBe('https://x.com/intent/post?text=Learn%20%26%20grow%20%23Reentry');
   });
 });

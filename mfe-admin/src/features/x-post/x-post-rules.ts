@@ -15,5 +15,5 @@ export function withHashtag(text: string, tag: string): string | null {
 /** Share to X is possible with some text within the limit. */
 export const canShare = (text: string) => text.trim() !== '' && postLength(text) <= X_POST_MAX_LENGTH;
 
-/** X's tweet-intent page with the post as its text. */
-export const tweetIntentUrl = (text: string) => `https://x.com/intent/tweet?text=${encodeURIComponent(text)}`;
+/** X's post-intent page with the post as its text. */
+export const tweetIntentUrl = (text: string) => `https://x.com/intent/post?text=${encodeURIComponent(text)}`;

@@ -13,7 +13,7 @@ export const xPostMessages = {
     text: { id: 'admin.xpost.text', defaultMessage: 'Your post', description: 'Label of the post text box' },
     hashtags: { id: 'admin.xpost.hashtags', defaultMessage: 'Add a hashtag', description: 'Label of the hashtag buttons' },
     copy: { id: 'admin.xpost.copy', defaultMessage: 'Copy', description: 'Button that copies the post' },
-    share: { id: 'admin.xpost.share', defaultMessage: 'Share to X', description: 'Button that opens X with the post (spec wording)' },
+    share: { id: 'admin.xpost.share', defaultMessage: 'Share to X', description: 'Link, shown as a button, that opens X in a new tab with the post (spec wording)' },
     tooLongTitle: { id: 'admin.xpost.tooLongTitle', defaultMessage: 'Character limit exceeded', description: 'Toast title (spec wording)' },
     tooLongBody: { id: 'admin.xpost.tooLongBody', defaultMessage: 'Adding this hashtag would exceed the 280 character limit', description: 'Toast text (spec wording)' },
     copiedTitle: { id: 'admin.xpost.copiedTitle', defaultMessage: 'Copied to clipboard', description: 'Toast title (spec wording)' },

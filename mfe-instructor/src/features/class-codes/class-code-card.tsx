@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClassCode } from '@reentry/contracts/class-codes';
+import { pressActionProps, usePressOutcome } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { useFormatDateTime } from '../site-config/use-format-date';
 import { classCodesMessages as m } from './class-codes.messages';
@@ -22,14 +23,10 @@ export function ClassCodeCard({ code, onRevoke, revoking, announce }: Props) {
   useEffect(() => setOrigin(window.location.origin), []);
   const link = origin + code.signupPath;
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      announce(intl.formatMessage(m.copied));
-    } catch {
-      announce(intl.formatMessage(m.copyFailed));
-    }
-  }
+  // The platform copies the whole address at the press itself (a browser copies only inside the visitor's
+  // own press), also before this page's code has come.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  usePressOutcome(copyButton, (outcome) => announce(intl.formatMessage(outcome === 'done' ? m.copied : m.copyFailed)));
 
   return (
     <li className="class-code">
@@ -51,7 +48,7 @@ export function ClassCodeCard({ code, onRevoke, revoking, announce }: Props) {
         <input id={linkId} className="field__input class-code__link" readOnly value={link} onFocus={(event) => event.target.select()} />
       </div>
       <div className="button-row">
-        <Button variant="secondary" onClick={() => void copy()}>
+        <Button ref={copyButton} variant="secondary" {...pressActionProps('copy-link', code.signupPath)}>
           <FormattedMessage {...m.copy} />
         </Button>
         <Button variant="secondary" disabled={revoking} onClick={() => onRevoke(code)}>

@@ -72,6 +72,16 @@ describe('the Class Codes tab', () => {
     await waitFor(() => expect(link.value).toBe(`${window.location.origin}/signup?class=KM7P-3QXR`));
   });
 
+  it('copies the whole sign-up link at the press and says so', async () => {
+    const writeText = jest.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await codesTab([code(4, 'KM7P-3QXR')]);
+    await act(async () => fireEvent.click(within(openCodes()).getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/signup?class=KM7P-3QXR`);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Link copied.'));
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
   it('makes a code for the number of learners and hours given, and says so', async () => {
     const api = await codesTab([]);
     expect(within(openCodes()).getByText('You have no open class codes.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { InstructorStudent } from '@reentry/contracts/instructor';
-import { useLocale } from '@reentry/platform';
+import { pressActionProps, useLocale } from '@reentry/platform';
 import { ClassReport } from './class-report';
 import { useClassSummary } from './class-summary.query';
 import { classToolsMessages as m } from './class-tools.messages';
@@ -22,7 +22,7 @@ export function ClassTools({ students }: { students: readonly InstructorStudent[
         <a className="button button--secondary" href={`/api/instructor/class-progress.csv?lang=${locale}`} download>
           <FormattedMessage {...m.downloadCsv} />
         </a>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+        <button type="button" className="button button--secondary" {...pressActionProps('print')}>
           <FormattedMessage {...m.printReport} />
         </button>
       </div>

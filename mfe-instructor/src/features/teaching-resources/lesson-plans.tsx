@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { pressActionProps } from '@reentry/platform';
 import { Link } from 'react-router';
 import type { LessonPlan } from '@reentry/contracts/content-pages';
 import { useLessonPlans } from './lesson-plans.query';
@@ -68,7 +69,7 @@ export function LessonPlans({ handoutTo }: { handoutTo: string }) {
           <FormattedMessage {...m.intro} />
         </p>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => window.print()}>
+          <button type="button" className="button button--primary" {...pressActionProps('print')}>
             <FormattedMessage {...m.print} />
           </button>
           <Link className="button button--secondary" to={handoutTo}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { pressActionProps } from '@reentry/platform';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { OwnedCertificate } from '@reentry/contracts/certificates';
 import { CertificateDocument } from './certificate-document';
@@ -26,7 +27,7 @@ export function CertificateView({ certificate }: { certificate: OwnedCertificate
           <span aria-hidden="true">← </span>
           <FormattedMessage {...m.backToList} />
         </Link>
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
+        <button type="button" className="button button--primary" {...pressActionProps('print')}>
           <FormattedMessage {...m.print} />
         </button>
         <DownloadPdfLink certificate={certificate} />

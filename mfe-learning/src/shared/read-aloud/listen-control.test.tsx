@@ -33,7 +33,10 @@ describe('Listen on a lesson section', () => {
     const toolbar = await screen.findByRole('group', { name: 'Read aloud: What digital money is' });
     await waitFor(() => expect(within(toolbar).getByRole('status').textContent).toBe('Reading aloud.'));
     expect(within(toolbar).getByRole('button', { name: 'Pause' })).toBe(document.activeElement);
-    expect(speech.spoken.map((u) => [u.text, u.lang, u.voice?.name])).toEqual([['What digital money is', 'en-US', 'Samantha']]);
+    // The page's first press on a Listen button speaks once, silently, inside the press (iOS needs one there).
+    const [unlock, ...reading] = speech.spoken;
+    expect([unlock?.text, unlock?.volume]).toEqual(['', 0]);
+    expect(reading.map((u) => [u.text, u.lang, u.voice?.name])).toEqual([['What digital money is', 'en-US', 'Samantha']]);
     expect(highlightedText()).toBe('What digital money is');
 
     act(() => speech.finishCurrent());
@@ -44,7 +47,7 @@ describe('Listen on a lesson section', () => {
     expect(speech.spoken.map((u) => u.text)).not.toContain('Sources');
     expect(within(toolbar).getByRole('status').textContent).toBe('Finished reading.');
     expect(highlightedText()).toBeUndefined();
-    expect(activity).toHaveBeenCalledTimes(speech.spoken.length);
+    expect(activity).toHaveBeenCalledTimes(speech.spoken.length - 1); // each sentence read (not the silent one)
     window.removeEventListener(ACTIVITY_EVENT, activity);
   });
 

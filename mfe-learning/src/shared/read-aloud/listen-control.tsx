@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { pressActionProps } from '@reentry/platform';
 import { Button, untilScriptProps, useHydrated } from '@reentry/ui';
 import { REGION_ATTRIBUTE, SKIP_ATTRIBUTE } from './attributes';
 import { listenMessages as m } from './listen.messages';
@@ -23,7 +24,7 @@ function SpeakerIcon() {
 
 /**
  * "Listen" for one section, question or guide: reads the text of the region around it aloud in the
- * page's language. Disabled until the page's script runs (and hidden without JavaScript).
+ * page's language. Disabled until the site's script runs (and hidden without JavaScript).
  */
 export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: string; blocks?: string }) {
   const intl = useIntl();
@@ -45,6 +46,9 @@ export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: strin
       className="listen__button"
       disabled={disabled}
       {...untilScriptProps(hydrated)}
+      // iOS speaks only after a first `speak` inside a press: the platform makes one (silent) at the press
+      // itself; this press then goes on to start the reading (held until this page's code runs).
+      {...pressActionProps('unlock-speech')}
       aria-label={intl.formatMessage(m.listenTo, { title })}
       onPointerEnter={prefetch}
       onFocus={prefetch}

@@ -26,6 +26,8 @@ export abstract class BaseDriver<H> implements Driver {
   protected abstract pressElement(element: H): Promise<void>;
   protected abstract pointAt(element: H): Promise<void>;
   protected abstract typeKeys(text: string): Promise<void>;
+  /** Control+A: selects what the focused field holds. */
+  protected abstract selectAll(): Promise<void>;
   protected abstract pressKey(key: Key): Promise<void>;
   abstract url(): Promise<string>;
   abstract screenshot(file: string): Promise<void>;
@@ -42,15 +44,16 @@ export abstract class BaseDriver<H> implements Driver {
   }
 
   async click(target: Target): Promise<void> {
-    await this.pressElement(await this.element(target));
+    await this.withElement(target, (element) => this.pressElement(element));
   }
 
   async hover(target: Target): Promise<void> {
-    await this.pointAt(await this.element(target));
+    await this.withElement(target, (element) => this.pointAt(element));
   }
 
-  async type(target: Target, text: string): Promise<void> {
+  async type(target: Target, text: string, { replace = false } = {}): Promise<void> {
     await this.click(target);
+    if (replace) await this.selectAll();
     await this.typeKeys(text);
   }
 
@@ -120,14 +123,23 @@ export abstract class BaseDriver<H> implements Driver {
     }
   }
 
-  /** The first match, once there, scrolled to the middle of the view. */
-  private async element(target: Target): Promise<H> {
+  /**
+   * Finds the first match (scrolled to the middle of the view) and acts on it. The adapters' actions fail
+   * before any input is sent when the element went away or was replaced in between (a page hydrating
+   * renders some anew): then it is found again.
+   */
+  private async withElement(target: Target, act: (element: H) => Promise<void>): Promise<void> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       await this.waitFor(target, Math.max(deadline - Date.now(), 0));
-      const element = await this.ask(target, 'element').catch(() => null);
-      if (element) return element as H;
+      try {
+        const element = await this.ask(target, 'element');
+        if (element) return await act(element as H);
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
       if (Date.now() > deadline) throw new Error(`${this.engine}: ${describeTarget(target)} went away before it could be used`);
+      await sleep(POLL_MS);
     }
   }
 }

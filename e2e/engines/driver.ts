@@ -40,8 +40,8 @@ export interface Driver {
   click(target: Target): Promise<void>;
   /** The pointer comes onto the element (a visitor's first touch, as when reading). */
   hover(target: Target): Promise<void>;
-  /** Presses into the field, then types the text key by key. */
-  type(target: Target, text: string): Promise<void>;
+  /** Presses into the field, then types the text key by key (after selecting what it held, with `replace`). */
+  type(target: Target, text: string, options?: { replace?: boolean }): Promise<void>;
   /** Presses a key in whatever has focus. */
   press(key: Key): Promise<void>;
   /** The element's text as shown (innerText, spaces collapsed). */

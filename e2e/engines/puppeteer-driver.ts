@@ -72,6 +72,7 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle> {
   }
 
   protected async pressElement(element: ElementHandle): Promise<void> {
+    // The point first: it fails (and the press is tried again) before any input when the element is gone.
     const { x, y } = await this.centre(element);
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
@@ -88,6 +89,12 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle> {
 
   protected async typeKeys(text: string): Promise<void> {
     await this.page.keyboard.type(text);
+  }
+
+  protected async selectAll(): Promise<void> {
+    await this.page.keyboard.down('Control');
+    await this.page.keyboard.press('KeyA');
+    await this.page.keyboard.up('Control');
   }
 
   protected async pressKey(key: Key): Promise<void> {

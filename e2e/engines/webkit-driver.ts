@@ -60,6 +60,10 @@ export class WebKitDriver extends BaseDriver<WebElement> {
     await this.browser.actions({ async: true }).sendKeys(text).perform();
   }
 
+  protected async selectAll(): Promise<void> {
+    await this.browser.actions({ async: true }).keyDown(Keys.CONTROL).sendKeys('a').keyUp(Keys.CONTROL).perform();
+  }
+
   protected async pressKey(key: Key): Promise<void> {
     await this.browser.actions({ async: true }).sendKeys(KEYS[key]).perform();
   }

@@ -1,7 +1,7 @@
 import { uniqueName } from '../../support/accounts';
 import { learningTexts, quizFor } from '../../support/learning';
 import { expect, test } from '../fixtures';
-import { expectNoProblems, expectSoon, mainHeading, notifications } from './steps';
+import { expectNoProblems, expectSoon, mainHeading, notifications, pageRunning } from './steps';
 
 const t = learningTexts.es;
 
@@ -9,6 +9,7 @@ const t = learningTexts.es;
 // the server (a page loaded afresh counts the module).
 test('a learner takes the quiz of module 1 in Spanish and passes; the progress is saved', async ({ driver }) => {
   await driver.open('/?lang=es');
+  await pageRunning(driver);
   const username = uniqueName('engquiz');
   // The account comes through the API (the sign-up form has its own journey); the browser keeps the session.
   const status = await driver.evaluate(async (name: string) => {
@@ -21,8 +22,10 @@ test('a learner takes the quiz of module 1 in Spanish and passes; the progress i
   }, username);
   expect(status, 'sign-up through the API').toBe(201);
 
+  // The learner reads the quiz's introduction first (presses at `load` have journeys of their own).
   await driver.open('/modules/1?tab=quiz');
   await driver.waitFor(mainHeading(t.moduleTitles[1]));
+  await pageRunning(driver);
   await driver.click({ role: 'button', name: t.startQuiz });
   const questions = quizFor(1, 'es');
   for (const [index, question] of questions.entries()) {
@@ -32,7 +35,7 @@ test('a learner takes the quiz of module 1 in Spanish and passes; the progress i
     await driver.click({ role: 'button', name: index === questions.length - 1 ? t.submitQuiz : t.nextQuestion });
   }
   await driver.waitFor({ text: t.scored(100) });
-  await driver.waitFor({ text: t.passedToast(100)[0], within: notifications('es') });
+  await driver.waitFor({ text: t.passedToast(100)[0]!, within: notifications('es') });
 
   await driver.open('/');
   await driver.waitFor({ text: t.summary(1, 20) });

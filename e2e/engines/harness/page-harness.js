@@ -17,7 +17,15 @@
       return String(value);
     }
   };
+  // A page being left cancels what it still loads: Firefox and WebKit then fire load errors (and the site says
+  // it could not start) in a page no one sees any more. Not reported; if the page stays after all, it is again.
+  let leaving = false;
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+    setTimeout(() => (leaving = false), 3000);
+  });
   const report = (kind, message) => {
+    if (leaving) return;
     const body = JSON.stringify({ kind, message: String(message).slice(0, 2000), page: location.pathname + location.search });
     navigator.sendBeacon('/__engines/problem', new Blob([body], { type: 'text/plain' }));
   };

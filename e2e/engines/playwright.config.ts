@@ -17,7 +17,8 @@ export default defineConfig({
   workers: Number(process.env.ENGINES_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
-  timeout: 120_000,
+  // WebKit types through WebDriver one key at a time: a form journey takes over a minute on a busy machine.
+  timeout: 180_000,
   reporter: 'list',
   projects: [{ name: 'chromium' }, { name: 'firefox' }, { name: 'webkit' }],
 });

@@ -1,80 +1,82 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { Builder, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../support/ports';
+import { writeFile } from 'node:fs/promises';
+import { Builder, Key as Keys, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { BaseDriver } from './base-driver';
+import { PRESS_MS, VIEWPORT, type Key } from './driver';
+import { MINIBROWSER_PATH, type WebKitService } from './webkit-service';
 
-// WebKitGTK (Safari's engine) driven through WebDriver classic: Debian's WebKitWebDriver starts its
-// MiniBrowser, which needs a display (it refuses --headless), so a private Xvfb runs beside it
-// (/work/shared/TOOLCHAIN.md, "Firefox and WebKit"). One place for that set-up, for every WebKit check.
+const KEYS: Record<Key, string> = {
+  Enter: Keys.ENTER,
+  Tab: Keys.TAB,
+  Escape: Keys.ESCAPE,
+  Space: Keys.SPACE,
+  ArrowDown: Keys.ARROW_DOWN,
+  ArrowUp: Keys.ARROW_UP,
+};
 
-const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-const MINI_BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const XVFB = '/usr/bin/Xvfb';
+/**
+ * One journey in WebKitGTK: a MiniBrowser of its own (a new WebDriver session: fresh cookies, storage and
+ * service workers), driven through WebKitWebDriver with WebDriver classic (selenium-webdriver). WebKit's
+ * WebDriver has no BiDi and no console log: the page harness reports what goes wrong (test-origin.ts).
+ */
+export class WebKitDriver extends BaseDriver<WebElement> {
+  readonly engine = 'webkit';
 
-/** Whether this machine can run WebKit checks (Debian's webkit2gtk-driver and xvfb). */
-export const webKitAvailable = [WEBKIT_DRIVER, MINI_BROWSER, XVFB].every((file) => existsSync(file));
-
-export interface WebKitSession {
-  driver: WebDriver;
-  /** Ends the browser, its driver and the display. */
-  quit(): Promise<void>;
-}
-
-/** A display of its own: Xvfb picks a free number and writes it to the pipe we give it. */
-async function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'ignore', 'pipe'] });
-  const number = await new Promise<string>((resolve, reject) => {
-    let text = '';
-    xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      if (text.includes('\n')) resolve(text.trim());
-    });
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited with ${code}`)));
-  });
-  return { display: `:${number}`, process: xvfb };
-}
-
-async function untilListening(url: string, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    if (process.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${process.exitCode}`);
-    if (await fetch(`${url}/status`).then((response) => response.ok, () => false)) return;
-    if (Date.now() > deadline) throw new Error('WebKitWebDriver did not start in 20 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  private constructor(
+    originUrl: string,
+    private readonly browser: WebDriver,
+  ) {
+    super(originUrl);
   }
-}
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** Starts MiniBrowser under WebKitWebDriver on a private display, at 1280 by 1024. */
-export async function startWebKit(): Promise<WebKitSession> {
-  const { display, process: xvfb } = await startDisplay();
-  const port = await freePort();
-  const webDriver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' });
-  try {
-    const url = `http://127.0.0.1:${port}`;
-    await untilListening(url, webDriver);
-    const driver = await new Builder()
-      .usingServer(url)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINI_BROWSER, args: ['--automation'] } })
+  static async create(service: WebKitService, originUrl: string): Promise<WebKitDriver> {
+    const browser = await new Builder()
+      .usingServer(service.url)
+      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] } })
       .build();
-    return {
-      driver,
-      quit: async () => {
-        await driver.quit().catch(() => undefined);
-        await stop(webDriver);
-        await stop(xvfb);
-      },
-    };
-  } catch (error) {
-    await stop(webDriver);
-    await stop(xvfb);
-    throw error;
+    await browser.manage().window().setRect(VIEWPORT);
+    return new WebKitDriver(originUrl, browser);
+  }
+
+  protected async navigate(url: string): Promise<void> {
+    // The default page load strategy ("normal") returns at the document's load event.
+    await this.browser.get(url);
+  }
+
+  protected async call(fn: (...args: never[]) => unknown, args: unknown[]): Promise<unknown> {
+    // WebDriver runs a function body with the arguments; a promise it returns is awaited.
+    return this.browser.executeScript(`return (${fn.toString()}).apply(null, arguments);`, ...args);
+  }
+
+  protected async pressElement(element: WebElement): Promise<void> {
+    await this.browser.actions({ async: true }).move({ origin: element }).press().pause(PRESS_MS).release().perform();
+  }
+
+  protected async pointAt(element: WebElement): Promise<void> {
+    // From the corner: a pointer already resting on that spot (the last page's) would not come onto anything.
+    await this.browser.actions({ async: true }).move({ x: 0, y: 0 }).move({ origin: element }).perform();
+  }
+
+  protected async typeKeys(text: string): Promise<void> {
+    await this.browser.actions({ async: true }).sendKeys(text).perform();
+  }
+
+  protected async selectAll(): Promise<void> {
+    await this.browser.actions({ async: true }).keyDown(Keys.CONTROL).sendKeys('a').keyUp(Keys.CONTROL).perform();
+  }
+
+  protected async pressKey(key: Key): Promise<void> {
+    await this.browser.actions({ async: true }).sendKeys(KEYS[key]).perform();
+  }
+
+  async url(): Promise<string> {
+    return this.browser.getCurrentUrl();
+  }
+
+  async screenshot(file: string): Promise<void> {
+    await writeFile(file, await this.browser.takeScreenshot(), 'base64');
+  }
+
+  async close(): Promise<void> {
+    await this.browser.quit();
   }
 }

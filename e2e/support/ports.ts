@@ -18,12 +18,16 @@ const PORTS_PER_WORKER = 40;
  * the extra sites and servers a test starts stay in the range given to this run and never meet another
  * worker's or run's. (A site that cannot bind its port would otherwise be taken for the one that did.)
  */
-export async function freePort(): Promise<number> {
-  const first = base + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * PORTS_PER_WORKER;
-  const start = Math.floor(Math.random() * PORTS_PER_WORKER);
-  for (let i = 0; i < PORTS_PER_WORKER; i += 1) {
-    const port = first + ((start + i) % PORTS_PER_WORKER);
+export function freePort(): Promise<number> {
+  return freePortIn(base + 1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0) * PORTS_PER_WORKER, PORTS_PER_WORKER);
+}
+
+/** A free port of `count` from `first` on, tried from a random one (the cross-engine journeys take E2E_PORT + 81 to + 99). */
+export async function freePortIn(first: number, count: number): Promise<number> {
+  const start = Math.floor(Math.random() * count);
+  for (let i = 0; i < count; i += 1) {
+    const port = first + ((start + i) % count);
     if (await isFree(port)) return port;
   }
-  throw new Error(`no free port from ${first} to ${first + PORTS_PER_WORKER - 1}`);
+  throw new Error(`no free port from ${first} to ${first + count - 1}`);
 }

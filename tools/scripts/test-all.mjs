@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs. The quick checks, then every build (Nx), then the two halves side by side:
 // `unit` (type checks and every package's tests, the API's PostgreSQL suite included) and `browser`
-// (Playwright against `npm start`, whose build is then a cache hit). The browser tests need only the builds,
+// (Playwright against `npm start`, whose build is then a cache hit, then `engines`: the main journeys in
+// Chromium, Firefox ESR and WebKitGTK). The browser tests need only the builds,
 // and the API suite spends much of its time waiting on PostgreSQL, spawned servers and outages, so on two
 // cores the halves overlap instead of queueing (docs/testing.md, "How long the tests take").
 // Each half's lines carry its name; at the end each half prints its wall and CPU seconds.
@@ -53,6 +54,8 @@ runNow('npx nx run-many -t build', profileFor('build'));
 console.log(`--- builds done in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
 const codes = await Promise.all([
   runHalf('unit', 'npx nx run-many -t typecheck test', profileFor('unit')),
-  runHalf('browser', 'npm run test:e2e'),
+  // The cross-engine journeys (Chromium, Firefox ESR, WebKitGTK) follow the Playwright suite in the browser
+  // half: one browser at a time beside the unit half, on their own site and ports (e2e/engines).
+  runHalf('browser', 'npm run test:e2e').then(async (code) => [code, await runHalf('engines', 'npm run engines -w @reentry/e2e')]),
 ]);
-process.exit(codes.some((code) => code !== 0) ? 1 : 0);
+process.exit(codes.flat().some((code) => code !== 0) ? 1 : 0);

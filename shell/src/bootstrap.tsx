@@ -2,7 +2,6 @@ import { markFirstUse } from '@reentry/ui/form-on-first-use';
 import { readPageState, type PageState } from './app/page-state';
 import { holdEarlyInput, type EarlyInput } from './presses/early-input';
 import { startServiceWorker } from './pwa/start-service-worker';
-import { noteVisitorBeginning } from './scroll/visitor-began';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
 
 /** Lets the browser paint and handle input before the next piece of start-up work. */
@@ -44,8 +43,8 @@ async function boot(state: PageState | null, early: EarlyInput) {
   // Code that comes later (a form, a remote's page) learns that the visitor has already begun.
   markFirstUse();
   installWheelJitterFilter();
-  noteVisitorBeginning();
-  // Pages decide where they start (top, or the URL's fragment); the browser must not restore old positions.
+  // A page starts at the top or at its fragment, as the browser puts it; the browser must not restore old
+  // positions (the site never moves the server's page as it starts: scroll-to-top.tsx).
   history.scrollRestoration = 'manual';
   await afterFirstPaint();
   await import('react-dom/client');

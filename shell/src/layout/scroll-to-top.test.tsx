@@ -1,7 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { noteVisitorBeginning } from '../scroll/visitor-began';
 import { ScrollToTop } from './scroll-to-top';
 
 function site() {
@@ -22,18 +21,7 @@ describe('where a page starts', () => {
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
   });
 
-  it("puts the server's page at the top as the site starts, and each new page", async () => {
-    const router = site();
-    render(<StrictMode><RouterProvider router={router} /></StrictMode>);
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    scrollTo.mockClear();
-    await act(() => router.navigate('/resources'));
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
-  });
-
-  it("leaves the server's page where the visitor scrolled it before the site started (a press there lands where aimed), not the next page", async () => {
-    noteVisitorBeginning();
-    window.dispatchEvent(new Event('touchstart'));
+  it("never moves the server's page as the site starts (the visitor may have scrolled it by any means, even a scroll bar, and be pressing there), but starts each new page at the top", async () => {
     const router = site();
     render(<StrictMode><RouterProvider router={router} /></StrictMode>);
     expect(scrollTo).not.toHaveBeenCalled();

@@ -1,14 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { visitorHasBegun } from '../scroll/visitor-began';
 
 /**
  * A new page starts at the top. Pages with a URL fragment (the home page's sections) scroll to it
  * themselves. React Router's ScrollRestoration is not used: it would restore an old position on
  * the home page, which the spec says starts at the top (or at its fragment). The page the server sent is
- * put back at the top as the site starts (the browser may have restored an old position on a reload),
- * unless the visitor has already begun there: where they scrolled to is theirs, and a press they are
- * making would land on something else if the page jumped.
+ * never moved as the site starts: the browser put it at the top or at its fragment (old positions are not
+ * restored: bootstrap.tsx), and the visitor may already have scrolled it, by any means, and be pressing
+ * something there that would slide away.
  */
 export function ScrollToTop() {
   const { pathname, hash, key } = useLocation();
@@ -19,8 +18,7 @@ export function ScrollToTop() {
   useEffect(() => {
     const onFirstPage = latestKey.current === firstPage.current;
     if (!onFirstPage) firstPage.current = null;
-    if (hash) return;
-    if (onFirstPage && visitorHasBegun()) return;
+    if (hash || onFirstPage) return;
     window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;

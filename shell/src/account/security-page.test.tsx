@@ -5,8 +5,9 @@ import { learner, renderPage, type FakeRoutes } from './account-test-harness';
 import { SecurityPage } from './security-page';
 
 const sessions: AccountSession[] = [
-  { id: 'here', current: true, createdAt: '2026-01-05T10:00:00Z', lastSeenAt: '2026-01-05T11:00:00Z', device: 'Laptop Browser', remembered: false },
-  { id: 'there', current: false, createdAt: '2026-01-04T10:00:00Z', lastSeenAt: '2026-01-04T12:00:00Z', device: 'Library Computer', remembered: true },
+  { id: 'here', current: true, createdAt: '2026-01-05T10:00:00Z', lastSeenAt: '2026-01-05T11:00:00Z', browser: 'Firefox', system: 'Windows', remembered: false },
+  { id: 'there', current: false, createdAt: '2026-01-04T10:00:00Z', lastSeenAt: '2026-01-04T12:00:00Z', browser: 'Chrome', system: 'Android', remembered: true },
+  { id: 'old', current: false, createdAt: '2026-01-03T10:00:00Z', lastSeenAt: '2026-01-03T12:00:00Z', browser: null, system: null, remembered: false },
 ];
 const off = { enabled: false, required: false, recoveryCodesLeft: 0 };
 const base: FakeRoutes = { 'GET /api/auth/sessions': { body: sessions }, 'GET /api/auth/two-factor': { body: off } };
@@ -23,7 +24,9 @@ describe('account security page', () => {
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('This device');
-    expect(items[1]!.textContent).toContain('Library Computer');
+    expect(items[0]!.textContent).toContain('Firefox on Windows');
+    expect(items[1]!.textContent).toContain('Chrome on Android');
+    expect(items[2]!.textContent).toContain('Unknown device');
     expect(items[1]!.textContent).toContain('Kept signed in');
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Sign out this device' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/auth/sessions/end')?.body).toEqual({ id: 'there' }));

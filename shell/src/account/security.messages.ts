@@ -115,6 +115,12 @@ export const signedInAtMessage = defineMessage<{ date: string }>({
   description: 'When a session started',
 });
 
+export const browserOnSystemMessage = defineMessage<{ browser: string; system: string }>({
+  id: 'shell.security.browserOnSystem',
+  defaultMessage: '{browser} on {system}',
+  description: 'A signed-in device: a browser name and a phone or computer kind, e.g. "Chrome on Android", "Safari on iPhone"',
+});
+
 export const lastActiveMessage = defineMessage<{ date: string }>({
   id: 'shell.security.lastActive',
   defaultMessage: 'Last active: {date}',

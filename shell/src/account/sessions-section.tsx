@@ -5,14 +5,23 @@ import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
 import { sessionsQueryOptions } from './account-security.queries';
-import { lastActiveMessage, securityMessages as s, signedInAtMessage } from './security.messages';
+import { browserOnSystemMessage, lastActiveMessage, securityMessages as s, signedInAtMessage } from './security.messages';
+
+/** "Chrome on Android", "Safari on iPhone": names the server read from the browser's User-Agent. */
+function DeviceName({ browser, system }: { browser: string | null; system: string | null }) {
+  if (browser && system) return <FormattedMessage {...browserOnSystemMessage} values={{ browser, system }} />;
+  if (browser || system) return <>{browser ?? system}</>;
+  return <FormattedMessage {...s.unknownDevice} />;
+}
 
 function SessionItem({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
   const intl = useIntl();
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="session-list__item">
-      <strong>{session.device ?? <FormattedMessage {...s.unknownDevice} />}</strong>
+      <strong>
+        <DeviceName browser={session.browser} system={session.system} />
+      </strong>
       {session.current && (
         <span className="session-list__badge">
           <FormattedMessage {...s.thisDevice} />

@@ -10,7 +10,11 @@ const sessions: AccountSession[] = [
   { id: 'old', current: false, createdAt: '2026-01-03T10:00:00Z', lastSeenAt: '2026-01-03T12:00:00Z', browser: null, system: null, remembered: false },
 ];
 const off = { enabled: false, required: false, recoveryCodesLeft: 0 };
-const base: FakeRoutes = { 'GET /api/auth/sessions': { body: sessions }, 'GET /api/auth/two-factor': { body: off } };
+const base: FakeRoutes = {
+  'GET /api/auth/sessions': { body: sessions },
+  'GET /api/auth/two-factor': { body: off },
+  'GET /api/site-config': { body: { timeZone: 'America/New_York' } },
+};
 
 describe('account security page', () => {
   it('asks a visitor to log in', async () => {
@@ -27,6 +31,9 @@ describe('account security page', () => {
     expect(items[0]!.textContent).toContain('Firefox on Windows');
     expect(items[1]!.textContent).toContain('Chrome on Android');
     expect(items[2]!.textContent).toContain('Unknown device');
+    // The site's one rule for times: the organisation's zone, named (as on the dashboard).
+    expect(items[0]!.textContent).toContain('Signed in: Jan 5, 2026, 5:00 AM EST');
+    expect(items[0]!.textContent).toContain('Last active: Jan 5, 2026, 6:00 AM EST');
     expect(items[1]!.textContent).toContain('Kept signed in');
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Sign out this device' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/auth/sessions/end')?.body).toEqual({ id: 'there' }));

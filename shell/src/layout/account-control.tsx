@@ -21,7 +21,7 @@ function AccountMenu({ name }: { name: string }) {
         <span className="account-menu__name" aria-hidden="true">
           {name}
         </span>
-        <span aria-hidden="true"> ▾</span>
+        <span aria-hidden="true">▾</span>
       </button>
       <ul className="dropdown__panel dropdown__panel--end" {...panelProps}>
         <li className="account-menu__who" aria-hidden="true">

@@ -24,6 +24,11 @@ export const moduleNavMessages = defineMessages({
     description: 'At the end of a lesson, for a visitor',
   },
   takeQuiz: { id: 'learning.moduleNav.takeQuiz', defaultMessage: 'Take the quiz', description: 'Link at the end of a lesson to its quiz' },
+  logInThenQuiz: {
+    id: 'learning.moduleNav.logInThenQuiz',
+    defaultMessage: 'Log in and start the quiz',
+    description: 'Link at the end of a lesson, for a visitor: log in, then come back to the quiz (another link than the one at the top)',
+  },
   signUp: { id: 'learning.moduleNav.signUp', defaultMessage: 'Create an account', description: 'Link to the signup page' },
   previousModule: { id: 'learning.moduleNav.previousModule', defaultMessage: 'Previous Module', description: 'Link to the module before (spec wording)' },
   nextModule: { id: 'learning.moduleNav.nextModule', defaultMessage: 'Next Module', description: 'Link to the module after (spec wording)' },

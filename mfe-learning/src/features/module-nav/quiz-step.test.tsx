@@ -9,7 +9,7 @@ jest.setTimeout(30_000);
 describe('the end of a lesson', () => {
   it.each([
     ['en', 'Next step: the quiz', 'Take the quiz', 'Quiz'],
-    ['es', 'Siguiente paso: el examen', 'Tomar el examen', 'Examen'],
+    ['es', 'Siguiente paso: el examen', 'Hacer el examen', 'Examen'],
   ] as const)('leads a signed-in learner to the quiz, and focus goes to the Quiz tab (%s)', async (locale, heading, link, tab) => {
     const { router } = await renderRoute('/modules/1', { user: learner(), locale });
     const step = (await screen.findByRole('heading', { name: heading })).closest('section')!;
@@ -24,6 +24,6 @@ describe('the end of a lesson', () => {
   it('leads a visitor to a login that comes back to the quiz', async () => {
     await renderRoute('/modules/1');
     const step = (await screen.findByRole('heading', { name: 'Next step: the quiz' })).closest('section')!;
-    expect(within(step).getByRole('link', { name: 'Log in to take the quiz' }).getAttribute('href')).toBe('/login?returnTo=/modules/1%3Ftab%3Dquiz');
+    expect(within(step).getByRole('link', { name: 'Log in and start the quiz' }).getAttribute('href')).toBe('/login?returnTo=/modules/1%3Ftab%3Dquiz');
   });
 });

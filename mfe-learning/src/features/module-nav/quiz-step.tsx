@@ -26,7 +26,7 @@ export function QuizStep({ moduleId, signedIn }: { moduleId: number; signedIn: b
         </Link>
       ) : (
         <Link className="button button--primary" to={loginPath(quizPath)}>
-          <FormattedMessage {...m.logIn} />
+          <FormattedMessage {...m.logInThenQuiz} />
         </Link>
       )}
     </section>

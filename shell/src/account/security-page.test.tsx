@@ -122,7 +122,7 @@ describe('account security page', () => {
 
     it('copies them inside the press itself (no wait before the clipboard call), then says so', async () => {
       const { toasts } = await showCodes();
-      const writeText = jest.fn(() => Promise.resolve());
+      const writeText = jest.fn((_text: string) => Promise.resolve());
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
       fireEvent.click(screen.getByRole('button', { name: 'Copy codes' }));
       // Checked right after the click event, before any promise could run: WebKit allows nothing later.

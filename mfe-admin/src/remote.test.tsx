@@ -56,7 +56,7 @@ describe('the admin remote', () => {
   it('renders every tab on the server with its data, the selected tab marked', async () => {
     expect(typeof window).toBe('undefined');
     const expected: Record<string, string[]> = {
-      overview: ['Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days'],
+      overview: ['Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days', 'Figures from Jan 14, 2026, 3:00 PM EST.'],
       'facility-requests': ['Maple Halfway House', 'Halfway house', 'Overdue', 'Jan 5, 2026', 'Download CSV'],
       'assistance-requests': ['No assistance applications found.'],
       donations: ['$25.00', '$19.99', 'Succeeded', 'Pending', 'Failed', 'admin-badge--success', 'admin-badge--warning', 'admin-badge--danger'],

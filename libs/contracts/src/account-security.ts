@@ -14,8 +14,10 @@ export const accountSessionSchema = z.object({
   current: z.boolean(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
-  /** The browser's User-Agent as sent, shortened; null when none was sent. */
-  device: z.string().nullable(),
+  /** The browser's name read from its User-Agent ("Chrome", "Safari"); null when it names none. */
+  browser: z.string().nullable(),
+  /** The device's kind or system ("iPhone", "Android", "Windows"); null when unknown. The raw User-Agent is never sent. */
+  system: z.string().nullable(),
   /** "Keep me signed in" was ticked. */
   remembered: z.boolean(),
 });

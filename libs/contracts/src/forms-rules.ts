@@ -5,6 +5,14 @@ import { defineMessages } from './messages.js';
 export const facilityTypes = ['prison', 'halfway', 'reentry', 'other'] as const;
 export type FacilityType = (typeof facilityTypes)[number];
 
+/** A facility type's words: one set for the workshop form and the dashboard, so they never name it apart. */
+export const facilityTypeMessages = defineMessages({
+  prison: { id: 'contracts.facilityType.prison', defaultMessage: 'Prison or jail', description: 'Facility type (workshop form and admin dashboard)' },
+  halfway: { id: 'contracts.facilityType.halfway', defaultMessage: 'Halfway house', description: 'Facility type (workshop form and admin dashboard)' },
+  reentry: { id: 'contracts.facilityType.reentry', defaultMessage: 'Reentry program', description: 'Facility type (workshop form and admin dashboard)' },
+  other: { id: 'contracts.facilityType.other', defaultMessage: 'Other', description: 'Facility type (workshop form and admin dashboard)' },
+});
+
 export const contactSubjects = ['general', 'facility', 'volunteer', 'donation', 'media', 'other'] as const;
 export type ContactSubject = (typeof contactSubjects)[number];
 

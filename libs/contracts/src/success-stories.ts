@@ -13,12 +13,17 @@ export const successStorySchema = z.object({
   occupation: z.string().nullable(),
   /** The language the story is written in (pages set `lang` on a story in another language). */
   locale: z.enum(locales),
+  /** Set when this text is a translation: the language the story was first written in. */
+  translatedFrom: z.enum(locales).nullable(),
   createdAt: z.string(),
 });
 export type SuccessStory = z.infer<typeof successStorySchema>;
 export const successStoryListSchema = z.array(successStorySchema);
 
-/** `GET /api/success-stories?locale=es`: stories in that language first (default: the request's language). */
+/**
+ * `GET /api/success-stories?locale=es`: the stories in that language (originals and translations into it), newest
+ * first; only when that language has none, the stories of the other language (default: the request's language).
+ */
 export const successStoryListQuerySchema = z.object({ locale: z.enum(locales).optional() });
 
 /**

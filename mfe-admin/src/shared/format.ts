@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateFormatter, dateTimeFormatter } from '@reentry/contracts/date-time';
 import { useLocale } from '@reentry/platform';
 import { useSiteConfig } from './site-config.query';
 
@@ -8,7 +9,7 @@ const FALLBACK_TIME_ZONE = 'America/New_York';
 export interface Formatters {
   /** MMM d, yyyy in the visitor's language (Jan 5, 2026 / 5 ene 2026), in the site's time zone. */
   date(iso: string): string;
-  /** Date and time, for details and the audit log. */
+  /** Date and time with the zone's name ("Nov 27, 2026, 6:15 AM EST"), for details and the audit log. */
   dateTime(iso: string): string;
   /** Cents as an amount of money with 2 decimals ($25.00). */
   money(cents: number, currency?: string): string;
@@ -21,13 +22,13 @@ export function useFormatters(): Formatters {
   const { locale } = useLocale();
   const timeZone = useSiteConfig().data?.timeZone ?? FALLBACK_TIME_ZONE;
   return useMemo(() => {
-    const date = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone });
-    const dateTime = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone });
+    const date = dateFormatter(locale, timeZone);
+    const dateTime = dateTimeFormatter(locale, timeZone);
     const numbers = new Intl.NumberFormat(locale);
     const money = new Map<string, Intl.NumberFormat>();
     return {
-      date: (iso) => date.format(new Date(iso)),
-      dateTime: (iso) => dateTime.format(new Date(iso)),
+      date,
+      dateTime,
       money(cents, currency = 'usd') {
         const code = currency.toUpperCase();
         if (!money.has(code)) money.set(code, new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }));

@@ -18,7 +18,10 @@ interface WorkState {
   overdue?: boolean;
 }
 
-/** A request's status and assignee, set from its details (`POST /api/admin/<list>/:id/workflow`). */
+/**
+ * A request's status and assignee, set from its details (`POST /api/admin/<list>/:id/workflow`). It is the one
+ * place the details show them (the details list leaves them out), with the Overdue badge when there is one.
+ */
 export function WorkflowEditor({ list, row }: { list: WorkList; row: WorkState }) {
   const intl = useIntl();
   const api = useApi();
@@ -54,6 +57,13 @@ export function WorkflowEditor({ list, row }: { list: WorkList; row: WorkState }
             </option>
           ))}
         </select>
+        {row.overdue && (
+          <p className="admin-workflow__overdue">
+            <strong className="admin-badge admin-badge--danger">
+              <FormattedMessage {...statusMessages.overdue} />
+            </strong>
+          </p>
+        )}
       </div>
       <div className="field">
         <label className="field__label" htmlFor={ids.assignee}>

@@ -11,6 +11,7 @@ import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
 import { ModulePager } from '../features/module-nav/module-pager';
+import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
 import { quizQuery } from '../features/quiz/quiz.query';
@@ -94,7 +95,10 @@ function ModulePage() {
             {tab === 'quiz' ? (
               <QuizPanel key={id} moduleId={id} nextModuleId={next} />
             ) : (
-              <Lesson key={id} moduleId={id} />
+              <>
+                <Lesson key={id} moduleId={id} />
+                <QuizStep moduleId={id} signedIn={user !== null} />
+              </>
             )}
           </UrlTabs>
         </>

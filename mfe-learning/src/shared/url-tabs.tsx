@@ -10,6 +10,9 @@ export interface UrlTab {
   describedBy?: string;
 }
 
+/** Navigation state for a link elsewhere on the page that opens a tab: focus then goes to that tab. */
+export const FOCUS_TAB_STATE = { focusTab: true } as const;
+
 const KEYS: Record<string, (from: number, count: number) => number> = {
   ArrowRight: (from, count) => (from + 1) % count,
   ArrowLeft: (from, count) => (from - 1 + count) % count,
@@ -24,12 +27,17 @@ const KEYS: Record<string, (from: number, count: number) => number> = {
  */
 export function UrlTabs({ label, tabs, selected, children }: { label: string; tabs: UrlTab[]; selected: string; children: ReactNode }) {
   const id = useId();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const navigate = useNavigate();
   const links = useRef(new Map<string, HTMLAnchorElement>());
   // Without JavaScript the arrow keys do nothing, so every tab stays in the Tab order until the page runs.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
+  // Opened by a link elsewhere on the page (the end of a lesson): the tab takes focus, so it is read next.
+  const focusTab = (state as Partial<typeof FOCUS_TAB_STATE> | null)?.focusTab === true;
+  useEffect(() => {
+    if (focusTab) links.current.get(selected)?.focus();
+  }, [focusTab, selected]);
 
   const tabId = (tab: string) => `${id}-tab-${tab}`;
   const panelId = `${id}-panel`;

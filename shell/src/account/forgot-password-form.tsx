@@ -6,6 +6,7 @@ import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platf
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { accountMessages as m } from './account.messages';
+import { useInlineFailureToast } from './inline-failure-toast';
 import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
@@ -17,6 +18,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
   const intl = useIntl();
   const api = useApi();
   const toast = useToast();
+  const failureToast = useInlineFailureToast();
   const formRef = useRef<HTMLFormElement>(null);
 
   async function requestLink(values: ForgotPasswordRequest, helpers: FormikHelpers<ForgotPasswordRequest>) {
@@ -27,7 +29,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
     } catch (error) {
       const reason = error instanceof ApiError ? error.userMessage : undefined;
       showServerError(error, helpers, { fields: ['email'], fallback: intl.formatMessage(m.somethingWrong) });
-      toast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
+      failureToast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
     }
   }
 

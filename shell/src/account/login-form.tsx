@@ -2,10 +2,11 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, ScriptRequiredNotice, useApi, useKiosk, useToast } from '@reentry/platform';
+import { ApiError, ScriptRequiredNotice, useApi, useKiosk } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { accountMessages as m } from './account.messages';
+import { useInlineFailureToast } from './inline-failure-toast';
 import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
@@ -24,7 +25,7 @@ type LoginValues = { username: string; password: string; remember: boolean };
 export function LoginForm({ onTwoFactor }: { onTwoFactor: () => Promise<void> }) {
   const intl = useIntl();
   const api = useApi();
-  const toast = useToast();
+  const failureToast = useInlineFailureToast();
   const afterSignIn = useAfterSignIn();
   const kiosk = useKiosk();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +42,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: () => Promise<void> })
       const tooMany = error instanceof ApiError && error.status === 429;
       const description = (tooMany && error.userMessage) || intl.formatMessage(m.loginFailBody);
       showServerError(tooMany ? error : undefined, helpers, { fields: ['username', 'password'], fallback: description });
-      toast({ title: intl.formatMessage(m.loginFailTitle), description, variant: 'destructive' });
+      failureToast({ title: intl.formatMessage(m.loginFailTitle), description, variant: 'destructive' });
     }
   }
 

@@ -95,4 +95,32 @@ describe('login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy();
   });
+
+  describe('a wrong password', () => {
+    const wrong = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Invalid username or password. Please try again.' } } };
+    const asPhone = (phone: boolean) => {
+      window.matchMedia = ((query: string) => ({ matches: phone ? false : query === '(min-width: 768px)', media: query })) as unknown as typeof window.matchMedia;
+    };
+    afterEach(() => {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('shows on a phone only in the form, with no toast over the Log In button', async () => {
+      asPhone(true);
+      const { toasts } = renderPage(<LoginPage />, { path: '/login', user: null, routes: { 'POST /api/auth/login': wrong } });
+      await fillPassword();
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByText('Invalid username or password. Please try again.')).toBeTruthy();
+      expect(toasts).toEqual([]);
+    });
+
+    it("shows on a wide screen in the form and as the spec's toast, in its corner", async () => {
+      asPhone(false);
+      const { toasts } = renderPage(<LoginPage />, { path: '/login', user: null, routes: { 'POST /api/auth/login': wrong } });
+      await fillPassword();
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      expect(await screen.findByText('Invalid username or password. Please try again.', { selector: '.form__error' })).toBeTruthy();
+      await waitFor(() => expect(toasts.map((toast) => toast.title)).toEqual(['Login failed']));
+    });
+  });
 });

@@ -80,6 +80,27 @@ export const securityMessages = defineMessages({
     defaultMessage: 'Write these codes down or print them, and keep them safe. Each one works once, if you lose your phone. We will not show them again.',
     description: 'Text over the recovery codes',
   },
+  codesCopy: { id: 'shell.security.codesCopy', defaultMessage: 'Copy codes', description: 'Button: copy the recovery codes' },
+  codesDownload: { id: 'shell.security.codesDownload', defaultMessage: 'Download as a file', description: 'Button: save the recovery codes as a text file' },
+  codesPrint: { id: 'shell.security.codesPrint', defaultMessage: 'Print codes', description: 'Button: print only the recovery codes' },
+  codesCopied: { id: 'shell.toast.codesCopied.title', defaultMessage: 'Codes copied', description: 'Toast title after the recovery codes were copied' },
+  codesCopyFailed: { id: 'shell.toast.codesCopyFailed.title', defaultMessage: 'Could not copy', description: 'Toast title when copying the recovery codes failed' },
+  codesCopyFailedBody: {
+    id: 'shell.toast.codesCopyFailed.body',
+    defaultMessage: 'Please write the codes down, download them or print them.',
+    description: 'Toast text when copying the recovery codes failed',
+  },
+  codesFileName: { id: 'shell.security.codesFileName', defaultMessage: 'recovery-codes.txt', description: 'File name of the downloaded recovery codes (keep .txt, no spaces)' },
+  codesFileTitle: {
+    id: 'shell.security.codesFileTitle',
+    defaultMessage: 'Reentry Financial Literacy: recovery codes for two-step sign-in',
+    description: 'First line of the recovery codes file',
+  },
+  codesFileNote: {
+    id: 'shell.security.codesFileNote',
+    defaultMessage: 'Each code works once. Use one when you cannot get a code from your phone. Keep this file private.',
+    description: 'Last line of the recovery codes file',
+  },
   codesSaved: { id: 'shell.security.codesSaved', defaultMessage: 'I saved my codes', description: 'Button after the recovery codes' },
   newCodes: { id: 'shell.security.newCodes', defaultMessage: 'Make new recovery codes', description: 'Button: replace the recovery codes' },
   turnOff: { id: 'shell.security.turnOff', defaultMessage: 'Turn off two-step sign-in', description: 'Button: disable two-step sign-in' },
@@ -92,6 +113,12 @@ export const signedInAtMessage = defineMessage<{ date: string }>({
   id: 'shell.security.signedInAt',
   defaultMessage: 'Signed in: {date}',
   description: 'When a session started',
+});
+
+export const browserOnSystemMessage = defineMessage<{ browser: string; system: string }>({
+  id: 'shell.security.browserOnSystem',
+  defaultMessage: '{browser} on {system}',
+  description: 'A signed-in device: a browser name and a phone or computer kind, e.g. "Chrome on Android", "Safari on iPhone"',
 });
 
 export const lastActiveMessage = defineMessage<{ date: string }>({

@@ -3,16 +3,24 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { AccountSession } from '@reentry/contracts/account-security';
 import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
+import { useFormatDateTime } from '../app/site-time';
 import { accountMessages as m } from './account.messages';
 import { sessionsQueryOptions } from './account-security.queries';
-import { lastActiveMessage, securityMessages as s, signedInAtMessage } from './security.messages';
+import { browserOnSystemMessage, lastActiveMessage, securityMessages as s, signedInAtMessage } from './security.messages';
 
-function SessionItem({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
-  const intl = useIntl();
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+/** "Chrome on Android", "Safari on iPhone": names the server read from the browser's User-Agent. */
+function DeviceName({ browser, system }: { browser: string | null; system: string | null }) {
+  if (browser && system) return <FormattedMessage {...browserOnSystemMessage} values={{ browser, system }} />;
+  if (browser || system) return <>{browser ?? system}</>;
+  return <FormattedMessage {...s.unknownDevice} />;
+}
+
+function SessionItem({ session, when, onEnd }: { session: AccountSession; when: (iso: string) => string; onEnd: () => void }) {
   return (
     <li className="session-list__item">
-      <strong>{session.device ?? <FormattedMessage {...s.unknownDevice} />}</strong>
+      <strong>
+        <DeviceName browser={session.browser} system={session.system} />
+      </strong>
       {session.current && (
         <span className="session-list__badge">
           <FormattedMessage {...s.thisDevice} />
@@ -46,6 +54,8 @@ export function SessionsSection() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQueryOptions(api));
+  // Times in the organisation's zone, named (the site's one rule), as on the dashboard.
+  const when = useFormatDateTime();
 
   async function run(path: string, body: object) {
     try {
@@ -63,7 +73,7 @@ export function SessionsSection() {
       <h2 id="sessions-heading">
         <FormattedMessage {...s.sessionsHeading} />
       </h2>
-      {sessions.isPending ? (
+      {sessions.isPending || !when ? (
         <p>
           <FormattedMessage {...s.loading} />
         </p>
@@ -71,7 +81,7 @@ export function SessionsSection() {
         <>
           <ul className="session-list">
             {(sessions.data ?? []).map((session) => (
-              <SessionItem key={session.id} session={session} onEnd={() => void run('/api/auth/sessions/end', { id: session.id })} />
+              <SessionItem key={session.id} session={session} when={when} onEnd={() => void run('/api/auth/sessions/end', { id: session.id })} />
             ))}
           </ul>
           {others.length > 0 ? (

@@ -7,6 +7,7 @@ import { ApiError, ScriptRequiredNotice, useApi, useIdempotencyKey, useToast } f
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { accountMessages as m } from './account.messages';
+import { useInlineFailureToast } from './inline-failure-toast';
 import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
@@ -22,6 +23,7 @@ export function SignupForm() {
   const intl = useIntl();
   const api = useApi();
   const toast = useToast();
+  const failureToast = useInlineFailureToast();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,7 +44,7 @@ export function SignupForm() {
     } catch (error) {
       const reason = error instanceof ApiError ? error.userMessage : undefined;
       showServerError(error, helpers, { fields, conflictField: 'username', fallback: intl.formatMessage(m.tryAgain) });
-      toast({ title: intl.formatMessage(m.registerFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
+      failureToast({ title: intl.formatMessage(m.registerFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
     }
   }
 

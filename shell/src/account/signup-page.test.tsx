@@ -123,3 +123,29 @@ describe('sign-up page: one account per attempt', () => {
     expect(second).not.toBe(first);
   });
 });
+
+describe('sign-up page: what it says before Send', () => {
+  it('says the whole password rule under the field: length, common passwords, not the username or email', async () => {
+    renderPage(<SignupPage />, { path: '/signup' });
+    await formReady();
+    const password = screen.getByLabelText('Password');
+    const hint = document.getElementById(password.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(hint.textContent).toMatch(/At least 6 characters/);
+    expect(hint.textContent).toMatch(/common password/);
+    expect(hint.textContent).toMatch(/username or email/);
+  });
+
+  it('shows a taken username on a phone only in the form, with no toast over the Sign Up button', async () => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+    const { toasts } = renderPage(<SignupPage />, {
+      path: '/signup',
+      routes: { 'POST /api/auth/register': { status: 409, body: { error: { code: 'CONFLICT', message: 'That username is taken.' } } } },
+    });
+    await formReady();
+    fillAccount();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('That username is taken.')).toBeTruthy();
+    expect(toasts).toEqual([]);
+    delete (window as { matchMedia?: unknown }).matchMedia;
+  });
+});

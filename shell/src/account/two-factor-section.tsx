@@ -36,6 +36,8 @@ export function TwoFactorSection() {
       } else if (action === 'newCodes') {
         const { recoveryCodes } = await api.post<RecoveryCodesResponse>('/api/auth/two-factor/recovery-codes', { password: values.password });
         setStep({ name: 'codes', codes: recoveryCodes });
+        void refresh(); // the count of codes left
+
       } else {
         await api.post('/api/auth/two-factor/disable', { password: values.password, code: values.code.trim() });
         toast({ title: intl.formatMessage(s.twoFactorOffTitle), variant: 'success' });
@@ -91,7 +93,15 @@ export function TwoFactorSection() {
             />
           )}
           {step.name === 'scan' && (
-            <TwoFactorSetup setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} onCancel={() => setStep({ name: 'idle' })} />
+            <TwoFactorSetup
+              setup={step.setup}
+              onEnabled={(codes) => {
+                setStep({ name: 'codes', codes });
+                // The status above the codes says "on" at once, as the toast does.
+                void refresh();
+              }}
+              onCancel={() => setStep({ name: 'idle' })}
+            />
           )}
           {step.name === 'codes' && (
             <RecoveryCodes

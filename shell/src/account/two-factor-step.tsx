@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, useApi, useToast } from '@reentry/platform';
+import { ApiError, useApi } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
+import { useInlineFailureToast } from './inline-failure-toast';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
 import { showServerError } from './server-errors';
@@ -17,7 +18,7 @@ import { useAfterSignIn } from './use-after-sign-in';
 export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
   const intl = useIntl();
   const api = useApi();
-  const toast = useToast();
+  const failureToast = useInlineFailureToast();
   const afterSignIn = useAfterSignIn();
 
   return (
@@ -30,7 +31,7 @@ export function TwoFactorStep({ onStartOver }: { onStartOver: () => void }) {
             await afterSignIn(await api.post<User>('/api/auth/login/two-factor', { code: values.code.trim() }));
           } catch (error) {
             const reason = showServerError(error, helpers, { fields: ['code'], fallback: intl.formatMessage(m.tryAgain) });
-            toast({ title: intl.formatMessage(s.codeFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
+            failureToast({ title: intl.formatMessage(s.codeFailTitle), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
             // The step expired (or the session ended): back to the password.
             if (error instanceof ApiError && error.status === 401) onStartOver();
           }

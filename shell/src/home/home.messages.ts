@@ -32,6 +32,8 @@ export const homeMessages = defineMessages({
     description: 'About section, second paragraph',
   },
   testimonialsTitle: { id: 'shell.home.testimonialsTitle', defaultMessage: 'Success stories', description: 'Heading of the testimonials section' },
+  translatedFromEn: { id: 'shell.home.translatedFromEn', defaultMessage: 'Translated from English', description: 'Under a success story that was written in English and translated' },
+  translatedFromEs: { id: 'shell.home.translatedFromEs', defaultMessage: 'Translated from Spanish', description: 'Under a success story that was written in Spanish and translated' },
   testimonialsLoading: { id: 'shell.home.testimonialsLoading', defaultMessage: 'Loading stories…', description: 'While testimonials load' },
   testimonialsEmpty: {
     id: 'shell.home.testimonialsEmpty',

@@ -6,11 +6,12 @@ import { createMockPlatform, createQueryClient, PlatformProvider } from '@reentr
 import { loadShellMessages } from '../i18n/load-messages';
 import { TestimonialsSection } from './testimonials-section';
 
-const story = (id: number, locale: Locale, name: string, text: string): SuccessStory => ({
+const story = (id: number, locale: Locale, name: string, text: string, translatedFrom: Locale | null = null): SuccessStory => ({
   id,
   name,
   story: text,
   locale,
+  translatedFrom,
   imageUrl: null,
   location: 'Dayton, Ohio',
   occupation: null,
@@ -40,15 +41,17 @@ async function renderSection(locale: Locale, stories: SuccessStory[]) {
 }
 
 describe('the home page testimonials', () => {
-  it('asks for stories in the visitor language first and marks each with the language it was written in', async () => {
+  it("asks for the stories in the visitor's language, marks a translation, and marks a story in the other language", async () => {
     const { requests } = await renderSection('es', [
-      story(4, 'es', 'Marcus T. (historia de ejemplo)', 'Ahora ahorro un poco cada mes.'),
-      story(1, 'en', 'Marcus T. (sample story)', 'Now I save a little every month.'),
+      story(4, 'es', 'Marcus T. (historia de ejemplo)', 'Ahora ahorro un poco cada mes.', 'en'),
+      story(1, 'en', 'Denise R.', 'I opened my first checking account.'),
     ]);
     expect(requests).toEqual(['/api/success-stories?locale=es']);
     const items = screen.getAllByRole('listitem');
     expect(items.map((item) => item.getAttribute('lang'))).toEqual(['es', 'en']);
     expect(within(items[0]!).getByText('Marcus T. (historia de ejemplo)')).toBeTruthy();
+    expect(within(items[0]!).getByText('Traducida del inglés').getAttribute('lang')).toBe('es');
+    expect(within(items[1]!).queryByText(/Traducida/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Historias de éxito' })).toBeTruthy();
   });
 

@@ -1,14 +1,19 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useLocale } from '@reentry/platform';
 import { homeMessages as m } from './home.messages';
 import { useSuccessStories } from './success-stories.query';
 
+const translatedFrom = { en: m.translatedFromEn, es: m.translatedFromEs } as const;
+
 /**
- * Approved success stories, those in the visitor's language first (the API orders them); an empty list (or an
- * unreachable API) shows a calm empty state. Visitors are invited to share their own.
+ * Approved success stories in the visitor's language (the API picks them: a story written in the other language
+ * shows through its translation, marked so; the other language's stories only when this one has none). An empty
+ * list (or an unreachable API) shows a calm empty state. Visitors are invited to share their own.
  */
 export function TestimonialsSection() {
   const { data: stories, isPending } = useSuccessStories();
+  const { locale } = useLocale();
   return (
     <section id="testimonials" className="home-section" aria-labelledby="testimonials-title" tabIndex={-1}>
       <h2 id="testimonials-title">
@@ -30,6 +35,12 @@ export function TestimonialsSection() {
                 <strong>{story.name}</strong>
                 {[story.occupation, story.location].filter(Boolean).map((detail) => ` · ${detail}`)}
               </p>
+              {story.translatedFrom && (
+                // Words of the page, in the page's language, even inside a story shown in the other one.
+                <p className="testimonial__translated" lang={locale}>
+                  <FormattedMessage {...translatedFrom[story.translatedFrom]} />
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -1,18 +1,48 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
-import { useSession, useToast } from '@reentry/platform';
-import { useSessionActions } from '../account/session-actions';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { useSession } from '@reentry/platform';
+import { accountLinks } from './account-links';
 import { layoutMessages as m, signedInAsMessage } from './layout.messages';
-import { accountMessages } from '../account/account.messages';
-import { focusMainHeading } from './focus-on-navigation';
+import { NavItem } from './nav-item';
+import { useDisclosure } from './use-disclosure';
+import { useLogOut } from './use-log-out';
 
-/** Login link for visitors; the user's name and a logout button once signed in. */
+/** The signed-in visitor's menu (desktop header): their name, which opens their pages and Log out. */
+function AccountMenu({ name }: { name: string }) {
+  const { buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
+  const logOut = useLogOut();
+  return (
+    <div className="dropdown account-menu">
+      <button type="button" className="dropdown__button account-menu__button" {...buttonProps}>
+        {/* Short on screen (staff headers are full), the whole sentence for screen readers. */}
+        <span className="visually-hidden">
+          <FormattedMessage {...signedInAsMessage} values={{ name }} />
+        </span>
+        <span className="account-menu__name" aria-hidden="true">
+          {name}
+        </span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul className="dropdown__panel dropdown__panel--end" {...panelProps}>
+        <li className="account-menu__who" aria-hidden="true">
+          <FormattedMessage {...signedInAsMessage} values={{ name }} />
+        </li>
+        {accountLinks.map((link) => (
+          <NavItem key={link.to} link={link} />
+        ))}
+        <li>
+          <button type="button" className="link-button" onClick={() => void logOut()}>
+            <FormattedMessage {...m.logout} />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Login link for visitors; the account menu once signed in. */
 export function AccountControl() {
-  const intl = useIntl();
   const session = useSession();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const { logOut } = useSessionActions();
   if (session.status === 'loading') return null;
   if (!session.user) {
     return (
@@ -21,21 +51,5 @@ export function AccountControl() {
       </Link>
     );
   }
-  async function onLogOut() {
-    if ((await logOut()) === 'reloading') return;
-    toast({ title: intl.formatMessage(accountMessages.logoutOkTitle), description: intl.formatMessage(accountMessages.logoutOkBody) });
-    navigate('/');
-    // Already on the home page there is no navigation to move focus; the logout button is gone.
-    requestAnimationFrame(focusMainHeading);
-  }
-  return (
-    <span className="account-control">
-      <span className="account-control__name">
-        <FormattedMessage {...signedInAsMessage} values={{ name: session.user.name }} />
-      </span>
-      <button type="button" className="link-button" onClick={() => void onLogOut()}>
-        <FormattedMessage {...m.logout} />
-      </button>
-    </span>
-  );
+  return <AccountMenu name={session.user.name} />;
 }

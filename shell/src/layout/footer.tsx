@@ -1,19 +1,26 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useKiosk, useTheme } from '@reentry/platform';
+import { useKiosk, useSession, useTheme } from '@reentry/platform';
 import { useRenderTime } from '../app/render-time';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
-import type { NavLinkItem } from './nav-links';
+import { useLogOut } from './use-log-out';
 
-const footerLinks: NavLinkItem[] = [
-  { to: '/contact', label: m.getInTouch },
-  { to: '/donate', label: m.donate },
-  { to: '/login', label: m.login },
-  { to: '/admin', label: m.adminFooter },
-];
+/** Login for a visitor; Log out for someone signed in (their own pages are in the header's account menu). */
+function FooterAccountItem() {
+  const { user } = useSession();
+  const logOut = useLogOut();
+  if (!user) return <NavItem link={{ to: '/login', label: m.login }} />;
+  return (
+    <li>
+      <button type="button" className="link-button" onClick={() => void logOut()}>
+        <FormattedMessage {...m.logout} />
+      </button>
+    </li>
+  );
+}
 
-/** Footer: language and theme toggles, contact, donate, login, the admin link (for everyone), copyright. */
+/** Footer: language and theme toggles, contact, donate, login or logout, the admin link (for everyone), copyright. */
 export function Footer() {
   const intl = useIntl();
   const { theme, setTheme } = useTheme();
@@ -31,9 +38,10 @@ export function Footer() {
               <FormattedMessage {...(theme === 'light' ? m.darkTheme : m.lightTheme)} />
             </button>
           </li>
-          {footerLinks.map((link) => (
-            <NavItem key={link.to} link={link} />
-          ))}
+          <NavItem link={{ to: '/contact', label: m.getInTouch }} />
+          <NavItem link={{ to: '/donate', label: m.donate }} />
+          <FooterAccountItem />
+          <NavItem link={{ to: '/admin', label: m.adminFooter }} />
           {kiosk && <NavItem link={{ to: '/kiosk', label: m.sharedTablet }} />}
         </ul>
       </nav>

@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '@reentry/platform';
-import { AccountControl } from './account-control';
 import { LanguageToggle } from './language-toggle';
+import { MobileAccount } from './mobile-account';
 import { layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
 import { actionLinks, homeAnchors, learningLinks, type NavLinkItem } from './nav-links';
 import { useDisclosure } from './use-disclosure';
 
-/** Phones: one menu with every link, the home sections, the language toggle and login. */
+/** Phones: one menu with every link, the home sections, the language toggle and the account part. */
 export function MobileMenu() {
   const intl = useIntl();
   const { user } = useSession();
@@ -33,9 +33,7 @@ export function MobileMenu() {
           <li>
             <LanguageToggle />
           </li>
-          <li>
-            <AccountControl />
-          </li>
+          <MobileAccount />
         </ul>
       </nav>
     </div>

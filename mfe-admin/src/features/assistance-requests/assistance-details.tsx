@@ -4,7 +4,6 @@ import { DetailList } from '../../shared/details-dialog';
 import { useFormatters } from '../../shared/format';
 import { QueryState } from '../../shared/list-state';
 import { listMessages as m } from '../../shared/list.messages';
-import { StatusCell } from '../../shared/status-cell';
 import { WorkflowEditor } from '../../shared/workflow-editor';
 import { useAssistanceDetail } from './assistance-detail.query';
 import { assistanceMessages as a } from './assistance-requests.messages';
@@ -27,7 +26,6 @@ export function AssistanceDetails({ row }: { row: AdminAssistanceRequest }) {
           [<FormattedMessage {...a.location} />, row.location],
           [<FormattedMessage {...a.transportation} />, yesNo(row.hasTransportation)],
           [<FormattedMessage {...m.language} />, <FormattedMessage {...(row.locale === 'es' ? m.spanish : m.english)} />],
-          [<FormattedMessage {...m.status} />, <StatusCell status={row.status} overdue={row.overdue} />],
         ]}
       />
       <section className="admin-sensitive" aria-labelledby={`sensitive-${row.id}`}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { AdminAssistanceRequest } from '@reentry/contracts/admin-lists';
 import { fakeApi, json, page, siteConfig } from '../../test/fake-api';
 import { renderClient } from '../../test/render-client';
@@ -42,6 +42,11 @@ describe('the assistance applications tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rosa Lopez' });
     expect(await screen.findByText('Staying with my sister')).toBeTruthy();
     expect(dialog.textContent).toContain('Nonviolent, 2014');
+    // The status and the assignee show once, where they can be changed, with the Overdue badge.
+    expect(within(dialog).getAllByText('Status')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Assigned to')).toHaveLength(1);
+    expect(within(dialog).getAllByText('Overdue')).toHaveLength(1);
+    expect((within(dialog).getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).value).toBe('new');
     expect(api.requests.filter((r) => r.url === '/api/admin/assistance-requests/5')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

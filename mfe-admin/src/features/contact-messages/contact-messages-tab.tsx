@@ -47,7 +47,6 @@ export function ContactMessagesTab({ params }: { params: ListParams }) {
               [<FormattedMessage {...c.subject} />, <FormattedMessage {...c[row.subject]} />],
               [<FormattedMessage {...c.message} />, <span className="admin-pre">{row.message}</span>],
               [<FormattedMessage {...m.language} />, <FormattedMessage {...(row.locale === 'es' ? m.spanish : m.english)} />],
-              [<FormattedMessage {...m.assignee} />, row.assigneeName],
             ]}
           />
           <WorkflowEditor list="contact-messages" row={row} />

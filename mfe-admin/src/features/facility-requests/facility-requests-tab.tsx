@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import type { AdminFacilityRequest } from '@reentry/contracts/admin-lists';
-import { facilityTypes } from '@reentry/contracts/forms-rules';
+import { facilityTypeMessages, facilityTypes } from '@reentry/contracts/forms-rules';
 import { choicesOf, workFilters } from '../../shared/choices';
 import { DetailList } from '../../shared/details-dialog';
 import { useFormatters } from '../../shared/format';
@@ -22,7 +22,7 @@ export function FacilityRequestsTab({ params }: { params: ListParams }) {
   const columns: ListColumn<Row>[] = [
     { id: 'createdAt', sortKey: 'createdAt', header: m.received, cell: (row) => format.date(row.createdAt) },
     { id: 'facilityName', sortKey: 'facilityName', header: f.facility, cell: (row) => row.facilityName },
-    { id: 'facilityType', header: f.type, cell: (row) => <FormattedMessage {...f[row.facilityType]} /> },
+    { id: 'facilityType', header: f.type, cell: (row) => <FormattedMessage {...facilityTypeMessages[row.facilityType]} /> },
     { id: 'contact', header: f.contact, cell: (row) => <>{row.contactName}<br />{row.contactEmail}</> },
     { id: 'participantCount', sortKey: 'participantCount', header: f.participants, cell: (row) => format.number(row.participantCount) },
     { id: 'status', sortKey: 'status', header: m.status, cell: (row) => <StatusCell status={row.status} overdue={row.overdue} /> },
@@ -40,14 +40,14 @@ export function FacilityRequestsTab({ params }: { params: ListParams }) {
         caption={f.caption}
         empty={f.empty}
         columns={columns}
-        filters={[...workFilters(staff.data), { name: 'type', label: f.type, choices: choicesOf(facilityTypes, f) }]}
+        filters={[...workFilters(staff.data), { name: 'type', label: f.type, choices: choicesOf(facilityTypes, facilityTypeMessages) }]}
         nameOf={(row) => row.facilityName}
         details={(row) => (
           <>
             <DetailList
               items={[
                 [<FormattedMessage {...m.received} />, format.dateTime(row.createdAt)],
-                [<FormattedMessage {...f.type} />, <FormattedMessage {...f[row.facilityType]} />],
+                [<FormattedMessage {...f.type} />, <FormattedMessage {...facilityTypeMessages[row.facilityType]} />],
                 [<FormattedMessage {...f.contact} />, row.contactName],
                 [<FormattedMessage {...f.position} />, row.contactPosition],
                 [<FormattedMessage {...m.email} />, <a href={`mailto:${row.contactEmail}`}>{row.contactEmail}</a>],
@@ -57,7 +57,6 @@ export function FacilityRequestsTab({ params }: { params: ListParams }) {
                 [<FormattedMessage {...f.preferredDate} />, row.preferredDate],
                 [<FormattedMessage {...f.requirements} />, row.specialRequirements],
                 [<FormattedMessage {...m.language} />, <FormattedMessage {...(row.locale === 'es' ? m.spanish : m.english)} />],
-                [<FormattedMessage {...m.status} />, <StatusCell status={row.status} overdue={row.overdue} />],
               ]}
             />
             <WorkflowEditor list="facility-requests" row={row} />

@@ -11,9 +11,5 @@ export const facilityMessages = defineMessages({
   participants: { id: 'admin.facility.participants', defaultMessage: 'Participants', description: 'Column: estimated number of participants' },
   preferredDate: { id: 'admin.facility.preferredDate', defaultMessage: 'Preferred date', description: 'Detail: preferred date' },
   requirements: { id: 'admin.facility.requirements', defaultMessage: 'Special requirements', description: 'Detail: special requirements' },
-  prison: { id: 'admin.facility.type.prison', defaultMessage: 'Prison', description: 'Facility type' },
-  halfway: { id: 'admin.facility.type.halfway', defaultMessage: 'Halfway house', description: 'Facility type' },
-  reentry: { id: 'admin.facility.type.reentry', defaultMessage: 'Reentry center', description: 'Facility type' },
-  other: { id: 'admin.facility.type.other', defaultMessage: 'Other', description: 'Facility type' },
   promise: { id: 'admin.facility.promise', defaultMessage: 'We promise a reply within 2 business days. New requests older than that are marked Overdue.', description: 'Note above the facility requests list' },
 });

@@ -34,11 +34,24 @@ describe('the X post generator', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add #Reentry' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add #MoneySkills' }));
     expect(textBox().value).toBe('#Reentry #MoneySkills');
-    expect(screen.getAllByRole('button', { name: /^Add #/ })).toHaveLength(10);
+    expect(screen.getAllByRole('button', { name: /^(Add|Remove) #/ })).toHaveLength(10);
+    expect(screen.getAllByRole('button', { name: /^Remove #/ })).toHaveLength(2);
     fireEvent.change(textBox(), { target: { value: 'a'.repeat(272) } });
     fireEvent.click(screen.getByRole('button', { name: 'Add #Reentry' }));
     expect(textBox().value).toBe('a'.repeat(272));
     expect(platform.toasts.at(-1)).toEqual({ title: 'Character limit exceeded', description: 'Adding this hashtag would exceed the 280 character limit', variant: 'destructive' });
+  });
+
+  it('adds a hashtag once; pressed again it takes it out', async () => {
+    await setup();
+    fireEvent.change(screen.getByLabelText('Kind of post'), { target: { value: 'custom' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add #Reentry' }));
+    expect(textBox().value).toBe('#Reentry');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove #Reentry' }));
+    expect(textBox().value).toBe('');
+    fireEvent.change(textBox(), { target: { value: 'Typed by hand #reentry' } });
+    expect(screen.getByRole('button', { name: 'Remove #Reentry' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add #Reentry' })).toBeNull();
   });
 
   it('turns the counter red and disables Share to X above 280', async () => {

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { xPost } from '@reentry/content/x-post';
 import { X_POST_MAX_LENGTH } from '@reentry/contracts/constants';
 import { pressActionProps, useLocale, usePressOutcome, useToast } from '@reentry/platform';
-import { canShare, postLength, tweetIntentUrl, withHashtag, X_POST_CATEGORIES, type XPostCategory } from './x-post-rules';
+import { canShare, hasHashtag, postLength, tweetIntentUrl, withHashtag, withoutHashtag, X_POST_CATEGORIES, type XPostCategory } from './x-post-rules';
 import { xPostMessages as x } from './x-post.messages';
 
 /**
@@ -43,7 +43,11 @@ export function XPostGenerator() {
     setText(next === 'custom' ? '' : content.templates[next][0]!);
   }
 
-  function addHashtag(tag: string) {
+  function toggleHashtag(tag: string) {
+    if (hasHashtag(text, tag)) {
+      setText(withoutHashtag(text, tag));
+      return;
+    }
     const next = withHashtag(text, tag);
     if (next === null) toast({ title: intl.formatMessage(x.tooLongTitle), description: intl.formatMessage(x.tooLongBody), variant: 'destructive' });
     else setText(next);
@@ -108,11 +112,22 @@ export function XPostGenerator() {
         <legend>
           <FormattedMessage {...x.hashtags} />
         </legend>
-        {content.hashtags.map((tag) => (
-          <button key={tag} type="button" className="button button--secondary admin-hashtag" aria-label={intl.formatMessage(x.addHashtag, { tag })} onClick={() => addHashtag(tag)}>
-            {tag}
-          </button>
-        ))}
+        {content.hashtags.map((tag) => {
+          // A tag the post has shows as added; pressing it again takes it out (never a second copy).
+          const added = hasHashtag(text, tag);
+          return (
+            <button
+              key={tag}
+              type="button"
+              className={added ? 'button button--secondary admin-hashtag admin-hashtag--added' : 'button button--secondary admin-hashtag'}
+              aria-label={intl.formatMessage(added ? x.removeHashtag : x.addHashtag, { tag })}
+              onClick={() => toggleHashtag(tag)}
+            >
+              {added && <span aria-hidden="true">✓ </span>}
+              {tag}
+            </button>
+          );
+        })}
       </fieldset>
       <div className="actions">
         <button ref={copyButton} type="button" className="button button--secondary" {...pressActionProps('copy', text)}>

@@ -6,10 +6,25 @@ export type XPostCategory = (typeof X_POST_CATEGORIES)[number];
 /** Characters as people count them (an emoji is one), not UTF-16 units. */
 export const postLength = (text: string) => Array.from(text).length;
 
-/** Spec section 5: a hashtag is added only if length + hashtag length + 1 is at most 280. */
+/** The tag as a whole word of the post, in any letter case (#reentry is #Reentry). */
+const tagPattern = (tag: string) => new RegExp(`(^|\\s)${tag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_])`, 'giu');
+
+/** Whether the post already has this hashtag. */
+export const hasHashtag = (text: string, tag: string) => tagPattern(tag).test(text);
+
+/**
+ * Spec section 5: a hashtag is added only if length + hashtag length + 1 is at most 280. A hashtag the post
+ * already has is not added again (the text comes back as it was).
+ */
 export function withHashtag(text: string, tag: string): string | null {
+  if (hasHashtag(text, tag)) return text;
   if (postLength(text) + postLength(tag) + 1 > X_POST_MAX_LENGTH) return null;
   return text === '' ? tag : `${text.replace(/\s+$/, '')} ${tag}`;
+}
+
+/** The post without this hashtag (every copy of it), spaces tidied where it stood. */
+export function withoutHashtag(text: string, tag: string): string {
+  return text.replace(tagPattern(tag), '').replace(/[ \t]{2,}/g, ' ').trim();
 }
 
 /** Share to X is possible with some text within the limit. */

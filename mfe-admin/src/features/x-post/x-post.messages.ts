@@ -25,4 +25,9 @@ export const xPostMessages = {
   counter: defineMessage<{ count: string | number; max: string | number }>({ id: 'admin.xpost.counter', defaultMessage: '{count} / {max} characters', description: 'Character counter' }),
   over: defineMessage<{ count: string | number }>({ id: 'admin.xpost.over', defaultMessage: '{count, plural, one {# character} other {# characters}} over the limit. Make the post shorter to share it.', description: 'Shown when the post is too long' }),
   addHashtag: defineMessage<{ tag: string | number }>({ id: 'admin.xpost.addHashtag', defaultMessage: 'Add {tag}', description: 'Accessible name of a hashtag button' }),
+  removeHashtag: defineMessage<{ tag: string | number }>({
+    id: 'admin.xpost.removeHashtag',
+    defaultMessage: 'Remove {tag}',
+    description: 'Accessible name of a hashtag button whose hashtag the post already has (pressing it takes it out)',
+  }),
 };

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
+import { facilityTypeMessages, facilityTypes } from '@reentry/contracts/forms-rules';
 import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
@@ -30,12 +31,8 @@ const empty = {
 };
 type Values = typeof empty;
 
-const facilityTypeOptions = [
-  { value: 'prison', label: m.typePrison },
-  { value: 'halfway', label: m.typeHalfway },
-  { value: 'reentry', label: m.typeReentry },
-  { value: 'other', label: m.typeOther },
-];
+// The same words as the dashboard's (one set, in the contracts).
+const facilityTypeOptions = facilityTypes.map((value) => ({ value, label: facilityTypeMessages[value] }));
 
 /** The workshop request form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure. */
 export function FacilityRequestForm() {

@@ -67,7 +67,7 @@ describe('the Class Codes tab', () => {
     const card = within(openCodes()).getByRole('listitem');
     expect(within(card).getByText('KM7P-3QXR').className).toBe('class-code__code');
     expect(card.textContent).toContain('28 of 40 places left');
-    expect(card.textContent).toContain('Works until Mar 5, 2026, 3:30 PM');
+    expect(card.textContent).toContain('Works until Mar 5, 2026, 3:30 PM EST');
     const link = within(card).getByRole('textbox', { name: 'Sign-up link' }) as HTMLInputElement;
     await waitFor(() => expect(link.value).toBe(`${window.location.origin}/signup?class=KM7P-3QXR`));
   });

@@ -1,9 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { INSTRUCTOR_MODULE_TOTAL, MODULE_IDS } from '@reentry/contracts/constants';
 import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useFormatDate } from '../site-config/use-format-date';
 import { classToolsMessages as m } from './class-tools.messages';
+
+/** An email that may break only before its @ and after its dots, never inside a word. */
+function breakableEmail(email: string): ReactNode[] {
+  return email.split(/(?=@)|(?<=\.)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
 
 /** The class at a glance: one row per student. It is what "Print class report" prints (see instructor.css). */
 export function ClassReport({ students }: { students: readonly InstructorStudent[] }) {
@@ -35,15 +40,19 @@ export function ClassReport({ students }: { students: readonly InstructorStudent
               <tr key={student.id}>
                 <th scope="row">
                   {student.name}
-                  <span className="class-report__email">{student.email}</span>
+                  <span className="class-report__email">{breakableEmail(student.email)}</span>
                 </th>
-                <td>{intl.formatMessage(m.reportOf, { count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL })}</td>
+                <td className="class-report__figure">{intl.formatMessage(m.reportOf, { count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL })}</td>
                 {MODULE_IDS.map((id) => {
                   const score = student.progress.quizScores[String(id)];
-                  return <td key={id}>{score === undefined ? '' : intl.formatMessage(m.reportScore, { score })}</td>;
+                  return (
+                    <td key={id} className="class-report__figure">
+                      {score === undefined ? '' : intl.formatMessage(m.reportScore, { score })}
+                    </td>
+                  );
                 })}
-                <td>{student.attemptsCount}</td>
-                <td>{student.lastActivityAt ? formatDate(student.lastActivityAt) : ''}</td>
+                <td className="class-report__figure">{student.attemptsCount}</td>
+                <td className="class-report__figure">{student.lastActivityAt ? formatDate(student.lastActivityAt) : ''}</td>
               </tr>
             ))}
           </tbody>

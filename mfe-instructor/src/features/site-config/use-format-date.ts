@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { dateFormatter, dateTimeFormatter } from '@reentry/contracts/date-time';
 import { useLocale } from '@reentry/platform';
 import { useSiteConfig } from './site-config.query';
 
@@ -12,18 +13,12 @@ const FALLBACK_TIME_ZONE = 'America/New_York';
 export function useFormatDate(): (iso: string) => string {
   const { locale } = useLocale();
   const timeZone = useSiteConfig().data?.timeZone ?? FALLBACK_TIME_ZONE;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale, timeZone]);
+  return useMemo(() => dateFormatter(locale, timeZone), [locale, timeZone]);
 }
 
-/** Formats an ISO time as date and time (`Nov 23, 2026, 3:30 PM`), like useFormatDate: the organisation's zone. */
+/** Formats an ISO time as date and time with the zone's name (`Nov 23, 2026, 3:30 PM EST`): the organisation's zone. */
 export function useFormatDateTime(): (iso: string) => string {
   const { locale } = useLocale();
   const timeZone = useSiteConfig().data?.timeZone ?? FALLBACK_TIME_ZONE;
-  return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-    return (iso: string) => format.format(new Date(iso));
-  }, [locale, timeZone]);
+  return useMemo(() => dateTimeFormatter(locale, timeZone), [locale, timeZone]);
 }

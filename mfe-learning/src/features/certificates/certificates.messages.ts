@@ -88,8 +88,12 @@ export const notEarnedMessage = defineMessage<{ passed: number; total: number; f
 });
 
 export const verifyMessages = defineMessages({
-  requiredNote: { id: 'learning.certificates.requiredNote', defaultMessage: 'The code is required.', description: 'Sentence at the top of the verification form' },
-  codeLabel: { id: 'learning.certificates.codeLabel', defaultMessage: 'Certificate code', description: 'Label of the code field' },
+  requiredNote: {
+    id: 'learning.certificates.verifyInstruction',
+    defaultMessage: 'Type the code printed on the certificate, then press Check certificate.',
+    description: 'Sentence at the top of the verification form (an instruction, not an error: it also shows under a result)',
+  },
+  codeLabel: { id: 'learning.certificates.codeLabelRequired', defaultMessage: 'Certificate code (required)', description: 'Label of the code field, which must be filled in' },
   codeHint: { id: 'learning.certificates.codeHint', defaultMessage: '16 letters and numbers, for example K7QM-4XPA-9TRD-W2HN', description: 'Hint under the code field' },
   check: { id: 'learning.certificates.check', defaultMessage: 'Check certificate', description: 'Button of the verification form' },
   badFormat: {

@@ -12,6 +12,23 @@ export const moduleNavMessages = defineMessages({
     description: 'Under the tabs for visitors: why the quiz is disabled',
   },
   logIn: { id: 'learning.moduleNav.logIn', defaultMessage: 'Log in to take the quiz', description: 'Link to the login page, which comes back to this module' },
+  nextStepHeading: { id: 'learning.moduleNav.nextStepHeading', defaultMessage: 'Next step: the quiz', description: 'Heading at the end of a lesson' },
+  nextStepText: {
+    id: 'learning.moduleNav.nextStepText',
+    defaultMessage: 'You read the whole lesson. Now check what you learned. Pass the quiz to finish this module.',
+    description: 'At the end of a lesson, for a signed-in learner',
+  },
+  nextStepLoginText: {
+    id: 'learning.moduleNav.nextStepLoginText',
+    defaultMessage: 'You read the whole lesson. Log in to take the quiz and save your progress.',
+    description: 'At the end of a lesson, for a visitor',
+  },
+  takeQuiz: { id: 'learning.moduleNav.takeQuiz', defaultMessage: 'Take the quiz', description: 'Link at the end of a lesson to its quiz' },
+  logInThenQuiz: {
+    id: 'learning.moduleNav.logInThenQuiz',
+    defaultMessage: 'Log in and start the quiz',
+    description: 'Link at the end of a lesson, for a visitor: log in, then come back to the quiz (another link than the one at the top)',
+  },
   signUp: { id: 'learning.moduleNav.signUp', defaultMessage: 'Create an account', description: 'Link to the signup page' },
   previousModule: { id: 'learning.moduleNav.previousModule', defaultMessage: 'Previous Module', description: 'Link to the module before (spec wording)' },
   nextModule: { id: 'learning.moduleNav.nextModule', defaultMessage: 'Next Module', description: 'Link to the module after (spec wording)' },

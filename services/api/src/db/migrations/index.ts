@@ -30,6 +30,7 @@ import { createRemoteSnapshots } from './090-create-remote-snapshots.js';
 import { createSchemaCompatibility } from './080-create-schema-compatibility.js';
 import { createCertificates } from './100-create-certificates.js';
 import { createClassCodes } from './110-create-class-codes.js';
+import { storyTranslations } from './120-story-translations.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -64,4 +65,5 @@ export const migrations: readonly NamedMigration[] = [
   adminSearchIndexes,
   createCertificates,
   createClassCodes,
+  storyTranslations,
 ];

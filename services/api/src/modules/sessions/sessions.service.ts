@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { AccountSession } from '@reentry/contracts/account-security';
 import { isKioskDevice } from '../kiosk/kiosk-device.js';
+import { describeDevice } from './describe-device.js';
 import { lifetimeFor, SESSION_POLICY, type SessionData } from './session-policy.js';
 import { deleteUserSessions } from './session-store.js';
 
@@ -77,7 +78,7 @@ export async function listUserSessions(knex: Knex, userId: number, currentId: st
       current: id === currentId,
       createdAt: new Date(data.createdAt ?? 0).toISOString(),
       lastSeenAt: new Date(data.lastSeenAt ?? 0).toISOString(),
-      device: data.device ?? null,
+      ...describeDevice(data.device),
       remembered: data.remember === true,
     }))
     .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));

@@ -26,6 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WINDOWS_EDGE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0';
+
 async function logIn(username: string, remember?: boolean, device = 'Test Browser') {
   const res = await apiPost(app, '/api/auth/login', { username, password: 'the-right-password', remember }, { headers: { 'User-Agent': device } });
   expect(res.status).toBe(200);
@@ -97,19 +101,21 @@ describe('session lifetimes', () => {
 describe('the signed-in user manages their sessions', () => {
   it('lists them (this device first, no session secrets), ends one, then all the others', async () => {
     await db.knex('sessions').del();
-    const phone = sessionCookie(await logIn('mover', false, 'Phone Browser'));
-    const laptop = sessionCookie(await logIn('mover', true, 'Laptop Browser'));
-    const library = sessionCookie(await logIn('mover', false, 'Library Computer'));
+    const phone = sessionCookie(await logIn('mover', false, ANDROID_CHROME));
+    const laptop = sessionCookie(await logIn('mover', true, WINDOWS_EDGE));
+    const library = sessionCookie(await logIn('mover', false, IPHONE_SAFARI));
 
     const listed = await apiGet(app, '/api/auth/sessions', laptop);
     expect(listed.headers['cache-control']).toBe('no-store');
     const sessions = accountSessionListSchema.parse(listed.body);
-    expect(sessions[0]).toMatchObject({ device: 'Laptop Browser', current: true, remembered: true });
+    expect(sessions[0]).toMatchObject({ browser: 'Microsoft Edge', system: 'Windows', current: true, remembered: true });
     expect(sessions.slice(1).every((session) => !session.current && !session.remembered)).toBe(true);
-    expect(sessions.map((session) => session.device).sort()).toEqual(['Laptop Browser', 'Library Computer', 'Phone Browser']);
+    // What a person recognises, read from each User-Agent; the raw strings are never sent.
+    expect(sessions.map((session) => `${session.browser} on ${session.system}`).sort()).toEqual(['Chrome on Android', 'Microsoft Edge on Windows', 'Safari on iPhone']);
+    for (const agent of [ANDROID_CHROME, WINDOWS_EDGE, IPHONE_SAFARI]) expect(listed.text).not.toContain(agent.slice(0, 40));
     for (const cookie of [phone, laptop, library]) expect(listed.text).not.toContain(decodeURIComponent(sessionId(cookie)!));
 
-    const libraryHandle = sessions.find((session) => session.device === 'Library Computer')!.id;
+    const libraryHandle = sessions.find((session) => session.system === 'iPhone')!.id;
     expect((await apiPost(app, '/api/auth/sessions/end', { id: libraryHandle }, { cookie: laptop })).status).toBe(204);
     expectSafeEnvelope(await me(library), 401, 'UNAUTHENTICATED');
     expectSafeEnvelope(await apiPost(app, '/api/auth/sessions/end', { id: libraryHandle }, { cookie: laptop }), 404, 'NOT_FOUND');

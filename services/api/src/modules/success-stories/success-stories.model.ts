@@ -12,6 +12,8 @@ export class SuccessStoryModel extends Model {
   occupation!: string | null;
   isApproved!: boolean;
   locale!: Locale;
+  /** The story this one translates (into `locale`); null for a story as it was written. */
+  translationOfId!: number | null;
   /** When the writer agreed to publication (null for stories staff added). */
   publishConsentAt!: Date | null;
   createdAt!: Date;

@@ -59,17 +59,31 @@ const SAMPLE_STORIES_ES: SampleStory[] = [
 ];
 
 const SAMPLES: Record<Locale, SampleStory[]> = { en: SAMPLE_STORIES_EN, es: SAMPLE_STORIES_ES };
+/** The language the samples were written in; the others are marked as its translations. */
+const SAMPLES_WRITTEN_IN: Locale = 'en';
+
+/** The id of the sample in the language they were written in at the same place in the list, if it is there. */
+async function originalSampleIds(knex: Knex): Promise<(number | null)[]> {
+  const names = SAMPLES[SAMPLES_WRITTEN_IN].map((story) => story.name);
+  const rows: { id: number; name: string }[] = await knex('success_stories').where({ locale: SAMPLES_WRITTEN_IN }).whereIn('name', names).select('id', 'name');
+  return names.map((name) => rows.find((row) => row.name === name)?.id ?? null);
+}
 
 /**
  * Adds a language's sample stories only while no story in that language exists, so running it again (every
- * start) changes nothing, and an install from before Spanish samples existed gets them once.
+ * start) changes nothing, and an install from before Spanish samples existed gets them once. The Spanish samples
+ * are marked as translations of the English ones, so each page shows them in its own language only.
  */
 export async function seedSampleStories(knex: Knex): Promise<number> {
   let added = 0;
-  for (const locale of locales) {
+  const ordered = [SAMPLES_WRITTEN_IN, ...locales.filter((locale) => locale !== SAMPLES_WRITTEN_IN)];
+  for (const locale of ordered) {
     const [{ count }] = (await knex('success_stories').where({ locale }).count({ count: '*' })) as [{ count: number }];
     if (count > 0) continue;
-    await knex('success_stories').insert(SAMPLES[locale].map((story) => ({ ...story, locale, isApproved: true })));
+    const originals = locale === SAMPLES_WRITTEN_IN ? [] : await originalSampleIds(knex);
+    await knex('success_stories').insert(
+      SAMPLES[locale].map((story, index) => ({ ...story, locale, isApproved: true, translationOfId: originals[index] ?? null })),
+    );
     added += SAMPLES[locale].length;
   }
   return added;

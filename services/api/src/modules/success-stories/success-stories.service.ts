@@ -1,25 +1,40 @@
 import type { Knex } from 'knex';
 import type { SubmissionReceived } from '@reentry/contracts/form-submission';
-import type { Locale } from '@reentry/contracts/locale';
+import { locales, type Locale } from '@reentry/contracts/locale';
 import type { SuccessStory, SuccessStorySubmission } from '@reentry/contracts/success-stories';
 import { adminLink, notifyStaff, type FormMailSettings } from '../submissions/form-mail.js';
 import { SuccessStoryModel } from './success-stories.model.js';
 
-function toSuccessStory(model: SuccessStoryModel): SuccessStory {
-  const { id, name, imageUrl, story, location, occupation, locale, createdAt } = model;
-  return { id, name, imageUrl, story, location, occupation, locale, createdAt: new Date(createdAt).toISOString() };
+type StoryRow = SuccessStoryModel & { originalLocale: Locale | null };
+
+function toSuccessStory(row: StoryRow): SuccessStory {
+  const { id, name, imageUrl, story, location, occupation, locale, originalLocale, createdAt } = row;
+  return { id, name, imageUrl, story, location, occupation, locale, translatedFrom: originalLocale, createdAt: new Date(createdAt).toISOString() };
 }
 
-/** Only stories an admin approved are public: the reader's language first, then newest first. */
-export async function listApprovedStories(knex: Knex, locale: Locale): Promise<SuccessStory[]> {
-  const rows = await SuccessStoryModel.query(knex)
-    .where({ isApproved: true })
-    .orderByRaw('(locale = ?) desc', [locale])
+/** Approved stories in one language (as written, or translated into it), newest first. */
+function approvedIn(knex: Knex, locale: Locale) {
+  return SuccessStoryModel.query(knex)
+    .alias('story')
+    .select('story.*', 'original.locale as originalLocale')
+    .leftJoin('success_stories as original', 'original.id', 'story.translationOfId')
+    .where({ 'story.isApproved': true, 'story.locale': locale })
     .orderBy([
-      { column: 'createdAt', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
-  return rows.map(toSuccessStory);
+      { column: 'story.createdAt', order: 'desc' },
+      { column: 'story.id', order: 'desc' },
+    ]) as unknown as Promise<StoryRow[]>;
+}
+
+/**
+ * Only stories an admin approved are public, each in the reader's language: a story written in the other
+ * language shows through its translation. Only when the reader's language has no story at all do the other
+ * language's stories show (so the section is never empty while stories exist); the page marks their language.
+ */
+export async function listApprovedStories(knex: Knex, locale: Locale): Promise<SuccessStory[]> {
+  const own = await approvedIn(knex, locale);
+  if (own.length > 0) return own.map(toSuccessStory);
+  const other = locales.find((candidate) => candidate !== locale)!;
+  return (await approvedIn(knex, other)).map(toSuccessStory);
 }
 
 /** A visitor's story: stored as typed, unapproved, in the language it was written in; staff are told. */

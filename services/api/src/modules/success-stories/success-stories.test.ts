@@ -32,29 +32,47 @@ describe('GET /api/success-stories', () => {
     expect(res.text).not.toMatch(/Hidden|isApproved/);
   });
 
-  it("puts stories in the reader's language first (?locale=, else Accept-Language)", async () => {
-    await db.knex('success_stories').insert({ name: 'Spanish', story: 'Aprobada.', isApproved: true, locale: 'es', createdAt: new Date('2023-01-01') });
+  it("shows the reader's language only (?locale=, else Accept-Language); the other language only when it has none", async () => {
     const names = (res: { body: unknown }) => successStoryListSchema.parse(res.body).map((story) => story.name);
-    expect(names(await apiGet(app, '/api/success-stories?locale=es'))).toEqual(['Spanish', 'New', 'Old']);
-    expect(names(await apiGet(app, '/api/success-stories?locale=en'))).toEqual(['New', 'Old', 'Spanish']);
+    // Only English stories so far: a Spanish reader sees them (marked as English) rather than nothing.
+    expect(names(await apiGet(app, '/api/success-stories?locale=es'))).toEqual(['New', 'Old']);
+    await db.knex('success_stories').insert({ name: 'Spanish', story: 'Aprobada.', isApproved: true, locale: 'es', createdAt: new Date('2023-01-01') });
+    expect(names(await apiGet(app, '/api/success-stories?locale=es'))).toEqual(['Spanish']);
+    expect(names(await apiGet(app, '/api/success-stories?locale=en'))).toEqual(['New', 'Old']);
     const byHeader = await apiGet(app, '/api/success-stories').set('Accept-Language', 'es-MX,es;q=0.9');
-    expect(names(byHeader)).toEqual(['Spanish', 'New', 'Old']);
+    expect(names(byHeader)).toEqual(['Spanish']);
     expect(byHeader.headers.vary).toMatch(/Accept-Language/);
     expectSafeEnvelope(await apiGet(app, '/api/success-stories?locale=fr'), 400, 'VALIDATION_FAILED');
   });
 
-  it('seeds three approved sample stories per language once, and only for a language with none', async () => {
+  it('shows a story written in the other language through its translation, marked as translated', async () => {
+    const [original] = await db.knex('success_stories').insert({ name: 'Rosa', story: 'Abrí mi primera cuenta.', isApproved: true, locale: 'es', createdAt: new Date('2025-03-01') }).returning('id');
+    await db.knex('success_stories').insert({ name: 'Rosa', story: 'I opened my first account.', isApproved: true, locale: 'en', translationOfId: original.id, createdAt: new Date('2025-03-02') });
+    const english = successStoryListSchema.parse((await apiGet(app, '/api/success-stories?locale=en')).body);
+    expect(english.map((story) => [story.name, story.locale, story.translatedFrom])).toEqual([
+      ['Rosa', 'en', 'es'],
+      ['New', 'en', null],
+      ['Old', 'en', null],
+    ]);
+    expect(english[0]!.story).toBe('I opened my first account.');
+    const spanish = successStoryListSchema.parse((await apiGet(app, '/api/success-stories?locale=es')).body);
+    expect(spanish.map((story) => [story.name, story.locale, story.translatedFrom])).toEqual([
+      ['Rosa', 'es', null],
+      ['Spanish', 'es', null],
+    ]);
+    await db.knex('success_stories').where({ name: 'Rosa' }).del();
+  });
+
+  it('seeds three approved sample stories per language once, the Spanish ones as translations; each page shows its own', async () => {
     await db.knex('success_stories').del();
     expect(await seedSampleStories(db.knex)).toBe(6);
     expect(await seedSampleStories(db.knex)).toBe(0);
-    const spanishFirst = successStoryListSchema.parse((await apiGet(app, '/api/success-stories?locale=es')).body);
-    expect(spanishFirst).toHaveLength(6);
-    expect(spanishFirst.slice(0, 3).map((story) => [story.locale, story.name])).toEqual([
-      ['es', expect.stringMatching(/\(historia de ejemplo\)$/)],
-      ['es', expect.stringMatching(/\(historia de ejemplo\)$/)],
-      ['es', expect.stringMatching(/\(historia de ejemplo\)$/)],
-    ]);
-    for (const story of spanishFirst.slice(3)) expect(story.name).toMatch(/\(sample story\)$/);
+    const spanish = successStoryListSchema.parse((await apiGet(app, '/api/success-stories?locale=es')).body);
+    expect(spanish).toHaveLength(3);
+    for (const story of spanish) expect(story).toMatchObject({ locale: 'es', translatedFrom: 'en', name: expect.stringMatching(/\(historia de ejemplo\)$/) });
+    const english = successStoryListSchema.parse((await apiGet(app, '/api/success-stories?locale=en')).body);
+    expect(english).toHaveLength(3);
+    for (const story of english) expect(story).toMatchObject({ locale: 'en', translatedFrom: null, name: expect.stringMatching(/\(sample story\)$/) });
     // An install from before the Spanish samples (English ones only) gets the Spanish ones once.
     await db.knex('success_stories').where({ locale: 'es' }).del();
     expect(await seedSampleStories(db.knex)).toBe(3);

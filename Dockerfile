@@ -5,8 +5,8 @@
 # with a read-only root file system.
 #   docker build -t reentry-web:$(git rev-parse --short HEAD) .
 # Base images are pinned to an exact version; pin the digest too when publishing
-# (docker buildx imagetools inspect node:20.20.2-bookworm-slim), and let a bot bump both.
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+# (docker buildx imagetools inspect node:24.21.0-bookworm-slim), and let a bot bump both.
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # The workspace manifests alone (one list of workspaces for both installs below), so dependency layers
 # stay cached while only source changes.

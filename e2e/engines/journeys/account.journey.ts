@@ -18,6 +18,8 @@ test('a visitor signs up, signs out, and signs in again', async ({ driver }) => 
   await driver.waitFor(signedIn);
   expect(await driver.url()).toBe(`${originUrl()}/`);
 
+  // Log out sits in the signed-in menu, opened by the button with the visitor's name.
+  await driver.click({ role: 'button', name: 'Signed in as Journey Tester', within: { role: 'banner' } });
   await driver.click({ role: 'button', name: 'Log out', within: { role: 'banner' } });
   await driver.waitFor({ text: 'Logged out', within: notifications('en') });
   await driver.waitFor({ role: 'link', name: 'Login', within: { role: 'banner' } });
@@ -32,6 +34,6 @@ test('a visitor signs up, signs out, and signs in again', async ({ driver }) => 
   // The session is the server's: a page loaded afresh knows who is signed in.
   await driver.open('/modules');
   await driver.waitFor(signedIn);
-  await expectSoon(() => driver.count({ role: 'button', name: 'Log out', within: { role: 'banner' } }), 1, 'Log out in the header');
+  await expectSoon(() => driver.count({ role: 'button', name: 'Signed in as Journey Tester', within: { role: 'banner' } }), 1, 'the account menu in the header');
   await expectNoProblems(driver);
 });

@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { deviceCookies } from './modules/auth/device-cookie.js';
 import { certificatesAdminRoutes, certificatesRoutes } from './modules/certificates/certificates.routes.js';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
 import { loadKeyring } from './modules/encryption/data-key-file.js';
@@ -112,6 +113,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     rateLimiter,
     twoFactorKeys: twoFactorKeys(config.sessionSecret),
     requireAdminTwoFactor: config.requireAdminTwoFactor,
+    devices: deviceCookies(config.sessionSecret, config.secureCookies),
+    staffEmails: config.staffEmails,
   };
   const access = { knex, requireAdminTwoFactor: config.requireAdminTwoFactor };
   const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };

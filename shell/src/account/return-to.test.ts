@@ -16,6 +16,8 @@ describe('safeReturnTo', () => {
     'javascript:alert(1)',
     '/modules/3\u0000',
     '/\tevil',
+    '/.//evil.example',
+    '/%2F%2Fevil.example',
     `/${'a'.repeat(3000)}`,
   ])('ignores %p', (value) => {
     expect(safeReturnTo(value)).toBeNull();

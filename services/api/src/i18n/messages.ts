@@ -23,6 +23,8 @@ export const apiMessages = {
     'api.gatewayLost': 'Something went wrong on our side and this did not finish. Please try again in a few seconds.',
     'api.gatewayLost.tryAgain': 'Try again',
     'api.rateLimited': 'Too many attempts. Please wait a few minutes and try again.',
+    'api.auth.signInLocked':
+      'Too many wrong passwords for this account. To sign in now, use a phone or computer you signed in on before, or reset your password. Or wait a few minutes and try again.',
     'api.auth.signupLimited': 'Too many new accounts were made from this place in the last hour. If you are in a class, ask your teacher for a class code. Or try again later.',
     'api.validation.checkField': 'Please check this field.',
     'api.learning.moduleLocked': 'This module is locked. Please complete the module before it first.',
@@ -85,6 +87,8 @@ export const apiMessages = {
     'api.gatewayLost': 'Algo falló de nuestro lado y esto no se terminó. Por favor, inténtelo de nuevo en unos segundos.',
     'api.gatewayLost.tryAgain': 'Intentar de nuevo',
     'api.rateLimited': 'Demasiados intentos. Por favor, espere unos minutos e inténtelo de nuevo.',
+    'api.auth.signInLocked':
+      'Demasiadas contraseñas incorrectas para esta cuenta. Para entrar ahora, use un teléfono o una computadora donde ya inició sesión, o restablezca su contraseña. O espere unos minutos e inténtelo de nuevo.',
     'api.auth.signupLimited': 'Se crearon demasiadas cuentas desde este lugar en la última hora. Si está en una clase, pida a su maestro un código de clase. O inténtelo de nuevo más tarde.',
     'api.validation.checkField': 'Por favor, revise este campo.',
     'api.learning.moduleLocked': 'Este módulo está bloqueado. Por favor, primero complete el módulo anterior.',

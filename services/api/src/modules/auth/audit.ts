@@ -9,6 +9,7 @@ export type AuthEvent =
   | 'login.two_factor_failed'
   | 'logout'
   | 'rate_limited'
+  | 'staff.sign_in_locked'
   | 'register'
   | 'register.class_code_refused'
   | 'register.replayed'

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { RateLimiter, RateLimitHit } from '../rate-limit/rate-limit.service.js';
 import type { TwoFactorKeys } from '../two-factor/two-factor.crypto.js';
 import { logAuthEvent } from './audit.js';
+import type { DeviceCookies } from './device-cookie.js';
 
 /** What the account routes need; built once in app.ts. */
 export interface AuthDeps {
@@ -18,6 +19,10 @@ export interface AuthDeps {
   publicUrl: string;
   /** Admins must have two-step sign-in on before admin endpoints answer. */
   requireAdminTwoFactor: boolean;
+  /** Browsers where an account signed in before (their own login allowance). */
+  devices: DeviceCookies;
+  /** STAFF_EMAIL: alerts (a staff account's sign-in locked) go here and to every admin. */
+  staffEmails: string[];
 }
 
 /**

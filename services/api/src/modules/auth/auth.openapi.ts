@@ -28,8 +28,11 @@ export const authApiDocs = defineRoutes([
   },
   {
     method: 'post', path: '/api/auth/login', access: 'anyone', tag, summary: 'Sign in with username and password', body: loginRequestSchema, rateLimited: true, errors: [401],
-    description: 'A user with two-step sign-in gets 401 `TWO_FACTOR_REQUIRED`, then sends the code to /api/auth/login/two-factor.',
-    responses: { 200: { description: 'The user, signed in.', schema: userSchema } },
+    description:
+      'A user with two-step sign-in gets 401 `TWO_FACTOR_REQUIRED`, then sends the code to /api/auth/login/two-factor. ' +
+      'A sign-in sets a long-lived HttpOnly device cookie (`reentry.device`) for the account: attempts from that browser count ' +
+      "against its own allowance, so strangers' failed guesses (which lock out browsers without one, 429) never lock it out.",
+    responses: { 200: { description: 'The user, signed in (session and device cookies set).', schema: userSchema } },
   },
   {
     method: 'post', path: '/api/auth/login/two-factor', access: 'anyone', tag, summary: 'Second step of a sign-in: the authenticator or recovery code', body: loginTwoFactorRequestSchema, rateLimited: true, errors: [401],

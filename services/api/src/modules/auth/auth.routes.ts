@@ -17,7 +17,7 @@ import { logAuthEvent } from './audit.js';
 import { limit, type AuthDeps } from './auth.deps.js';
 import { changePassword, currentUser, findLoginAccount, findLoginAccountById } from './auth.service.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { checkPassword } from './password-check.js';
+import { checkPassword, liftLockout } from './password-check.js';
 import { passwordProblem } from './password-strength.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { isStaff, requireSignedIn, sessionUserId } from './signed-in-user.js';
@@ -51,6 +51,7 @@ export function authRoutes(deps: AuthDeps): Router {
       throw new TwoFactorRequiredError();
     }
     await startUserSession(ctx, user, input.remember);
+    deps.devices.trust(ctx, account.id);
     logAuthEvent(logger, ctx, 'login.succeeded', { userId: account.id, remember: input.remember });
     ctx.body = await findUserWithProgress(knex, account.id);
   });
@@ -67,6 +68,7 @@ export function authRoutes(deps: AuthDeps): Router {
     }
     await deps.rateLimiter.refund([{ rule: 'loginPerIp', subject: ctx.ip }]);
     await startUserSession(ctx, { id: pending.userId, staff: pending.staff }, pending.remember);
+    deps.devices.trust(ctx, pending.userId);
     if (used === 'recovery') logAuthEvent(logger, ctx, 'two_factor.recovery_code_used', { userId: pending.userId });
     logAuthEvent(logger, ctx, 'login.succeeded', { userId: pending.userId, remember: pending.remember, twoFactor: used });
     ctx.body = await findUserWithProgress(knex, pending.userId);
@@ -101,6 +103,9 @@ export function authRoutes(deps: AuthDeps): Router {
     ]);
     try {
       const userId = await resetPassword(knex, input);
+      // The link proved the owner: strangers' failures no longer lock them out, and this browser is theirs.
+      await liftLockout(deps, ctx, userId);
+      deps.devices.trust(ctx, userId);
       logAuthEvent(logger, ctx, 'password_reset.completed', { userId });
     } catch (err) {
       if (err instanceof ValidationError) logAuthEvent(logger, ctx, 'password_reset.failed', { reason: Object.values(err.options.fieldMessageIds ?? {})[0] });

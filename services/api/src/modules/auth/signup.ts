@@ -78,6 +78,7 @@ export function createSignUp(deps: AuthDeps): (ctx: Context) => Promise<void> {
       throw new IdempotencyKeyReusedError();
     }
     await startUserSession(ctx, { id: user.id, staff: isStaff(check.account) }, false);
+    deps.devices.trust(ctx, user.id);
     logAuthEvent(logger, ctx, 'register.replayed', { userId: user.id });
   }
 
@@ -98,6 +99,7 @@ export function createSignUp(deps: AuthDeps): (ctx: Context) => Promise<void> {
       ctx.set('Idempotent-Replayed', 'true');
     } else {
       await startUserSession(ctx, { id: user.id, staff: false }, false);
+      deps.devices.trust(ctx, user.id);
       logAuthEvent(logger, ctx, 'register', { userId: user.id, classCode: Boolean(input.classCode), instructorId: user.assignedInstructorId });
     }
     ctx.status = 201;

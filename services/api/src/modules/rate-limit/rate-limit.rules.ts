@@ -16,6 +16,8 @@ const DAY = 24 * HOUR;
  * `loginPerUser` per account from every address together, so rotating IPs gains nothing. Unknown usernames
  * share one account bucket per IP. A successful login gives back what it counted (limits on failures), so
  * a class signing in together from one address is never refused; `loginAnyPerIp` bounds all the work.
+ * A browser where the account signed in before (a device cookie, OWASP) counts against `loginPerDevice`
+ * instead of the two account rules, so strangers using up the account's allowance never lock its owner out.
  * Emails are keyed lower-cased, as the database matches them.
  */
 export const DEFAULT_RATE_LIMITS = {
@@ -23,8 +25,14 @@ export const DEFAULT_RATE_LIMITS = {
   loginPerIp: { max: 50, windowSeconds: 15 * MINUTE },
   /** Every login from one address, failed or not: a ceiling on the work (password checks). */
   loginAnyPerIp: { max: 600, windowSeconds: 15 * MINUTE },
+  /** Failed logins for one account from one address, by browsers without a device cookie for it. */
   loginPerAccount: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Failed logins for one account from every browser without a device cookie for it: the "untrusted" lockout. */
   loginPerUser: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Failed logins from a browser holding a device cookie for the account: that device's own allowance. */
+  loginPerDevice: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Staff are told at most once an hour that a staff account's untrusted logins are locked. */
+  staffLockoutAlertPerUser: { max: 1, windowSeconds: HOUR },
   /** Sign-ups without a class code from one address. */
   registerPerIp: { max: 10, windowSeconds: HOUR },
   /** Sign-ups with a class code from one address: a classroom of 40, or several classes, but not a flood. */

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { DispatchFunc } from 'light-my-request';
+import { localPath } from '@reentry/contracts/local-path';
 import { STORAGE_KEYS } from '@reentry/contracts/locale';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
+import { NotFoundError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { AppMetrics } from '../metrics/metrics.js';
 import { kioskDevice } from '../kiosk/kiosk-device.js';
@@ -128,7 +130,8 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
     if (result.type === 'redirect') {
       for (const cookie of redirectCookies(result.setCookies)) ctx.append('Set-Cookie', cookie);
       ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(result.location);
+      // Loaders build locations from the URL (a code, a return path): only a path of this site goes out.
+      ctx.redirect(localPath(result.location) ?? '/');
       ctx.status = result.status;
       return;
     }
@@ -144,10 +147,12 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
   const middleware: Middleware = async function renderPage(ctx, next) {
     if (isFormPostToPage(ctx)) {
       // A form sent before the page's script ran (or without JavaScript) posts here: its fields
-      // (maybe a password) are dropped, never echoed or logged, and the page is shown again.
-      ctx.status = 303;
+      // (maybe a password) are dropped, never echoed or logged, and the page is shown again. A path
+      // that is not one of this site's (`//evil.example/login`) is no page: 404, never a redirect.
+      const page = localPath(ctx.url);
       ctx.set('Cache-Control', 'no-store');
-      ctx.redirect(ctx.url);
+      if (page === null) throw new NotFoundError();
+      ctx.redirect(page);
       ctx.status = 303;
       return;
     }

@@ -8,7 +8,7 @@ const byId = new Map<string, MessageDescriptor>(Object.values(formValidationMess
 /**
  * A Formik field and its error in the visitor's language, shown from the form's first send on (never on
  * leaving a field: shownFieldError). Errors are message ids from the contracts; an error the API sent
- * (already words) is shown as it came.
+ * (already words) is shown as it came, in any language.
  */
 export function useTranslatedField<Value>(name: string) {
   const intl = useIntl();

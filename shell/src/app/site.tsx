@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
-import { OfflineSession, PlatformProvider, type InitialPreferences, type Platform } from '@reentry/platform';
+import { PlatformProvider, type InitialPreferences, type Platform } from '@reentry/platform';
 import { catalogsAtom } from './remote-catalogs';
 import { RenderTimeContext } from './render-time';
 
@@ -22,7 +22,6 @@ function WithCatalogs({ children, ...props }: Omit<SiteProps, 'store' | 'rendere
   return (
     <PlatformProvider {...props} catalogs={catalogs}>
       {children}
-      <OfflineSession />
     </PlatformProvider>
   );
 }

@@ -2,6 +2,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { lessonQuery } from '../lesson/lesson.query';
+import { loadQuizAttempt } from '../quiz/load-quiz-attempt';
 import { quizQuery } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
@@ -56,7 +57,7 @@ export async function saveForOffline({ locale, services, completed, onProgress, 
   await Promise.all([
     loadModulePage(),
     ...open.map((id) => queryClient.prefetchQuery(lessonQuery(id, locale))),
-    ...(completed ? open.map((id) => queryClient.prefetchQuery(quizQuery(id, locale))) : []),
+    ...(completed ? [loadQuizAttempt(), ...open.map((id) => queryClient.prefetchQuery(quizQuery(id, locale)))] : []),
   ]);
   const files = loadedFiles();
   await cacheLoadedFiles(worker, files);

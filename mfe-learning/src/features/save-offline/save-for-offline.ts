@@ -1,9 +1,9 @@
 import type { Locale } from '@reentry/contracts/locale';
 import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
-import { lessonQuery } from '../lesson/lesson.query';
+import { loadLessonCode } from '../lesson/lesson.query';
 import { loadQuizAttempt } from '../quiz/load-quiz-attempt';
-import { quizQuery } from '../quiz/quiz.query';
+import { loadQuizCode } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { askWorker, cacheLoadedFiles } from './worker-messages';
@@ -43,8 +43,7 @@ async function storedSize(url: string): Promise<number> {
  * them), with the code and lessons they need. The service worker does the keeping, by its own rules; this
  * only asks, then adds up what is stored.
  */
-export async function saveForOffline({ locale, services, completed, onProgress, loadModulePage }: SaveForOfflineOptions): Promise<SavedBundle> {
-  const { queryClient } = services;
+export async function saveForOffline({ locale, completed, onProgress, loadModulePage }: SaveForOfflineOptions): Promise<SavedBundle> {
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) throw new Error('no active service worker');
   // The module page's code and each open lesson (and quiz, signed in) in this language, loaded once here.
@@ -56,8 +55,9 @@ export async function saveForOffline({ locale, services, completed, onProgress, 
   onProgress(0, total);
   await Promise.all([
     loadModulePage(),
-    ...open.map((id) => queryClient.prefetchQuery(lessonQuery(id, locale))),
-    ...(completed ? [loadQuizAttempt(), ...open.map((id) => queryClient.prefetchQuery(quizQuery(id, locale)))] : []),
+    // Their code, not only their data: the saved pages are visitors' copies, without a learner's lessons.
+    ...open.map((id) => loadLessonCode(id, locale)),
+    ...(completed ? [loadQuizAttempt(), ...open.map(loadQuizCode)] : []),
   ]);
   const files = loadedFiles();
   await cacheLoadedFiles(worker, files);

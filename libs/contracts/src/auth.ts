@@ -36,11 +36,12 @@ export const registerRequestSchema = z.object({
   password: password(m.signupPasswordMin.id, L.signupPasswordMin, m.signupPasswordMin.id),
   /** A teacher's class code (optional): the learner joins that class, and the address's sign-up limit is lifted. */
   classCode: classCodeFieldSchema,
-}).check((payload) => {
-  // The spec's rule for everyone else: an email address is required.
-  if (payload.value.email === undefined && payload.value.classCode === undefined) {
-    payload.issues.push({ code: 'custom', path: ['email'], message: m.emailRequired.id, input: payload.value.email });
-  }
+}).refine((value) => value.email !== undefined || value.classCode !== undefined, {
+  // The spec's rule for everyone else: an email address is required. Checked even when other fields are
+  // wrong (`when`), so every missing field is listed at once.
+  path: ['email'],
+  error: m.emailRequired.id,
+  when: (payload) => (payload.value as { email?: unknown }).email === undefined,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

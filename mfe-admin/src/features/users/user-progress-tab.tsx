@@ -8,6 +8,7 @@ import type { ListColumn } from '../../shared/list-table';
 import { listMessages as m } from '../../shared/list.messages';
 import { useInstructors } from './instructors.query';
 import { AssignmentSelect, InstructorToggle } from './role-controls';
+import { ResetCodeCell } from './reset-code-cell';
 import { Classification, ModuleProgress } from './user-cells';
 import { userFilters } from './user-filters';
 import { userMessages as u } from './users.messages';
@@ -25,6 +26,7 @@ export function UserProgressTab({ params }: { params: ListParams }) {
     { id: 'completed', header: u.completed, cell: (row) => <FormattedMessage {...u.completedOf} values={{ count: row.completedModules.length }} /> },
     { id: 'instructor', header: u.assignedTo, cell: (row) => row.assignedInstructorName ?? '—' },
     { id: 'createdAt', sortKey: 'createdAt', header: u.registered, cell: (row) => format.date(row.createdAt) },
+    { id: 'resetCode', header: u.resetCodeColumn, cell: (row) => <ResetCodeCell user={row} /> },
   ];
   return (
     <ListTab<Row>

@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { INSTRUCTOR_MODULE_TOTAL } from '@reentry/contracts/constants';
 import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useLocale } from '@reentry/platform';
+import { ResetCodeAction } from '@reentry/ui';
+import { useMakeResetCode } from '../reset-codes/make-reset-code';
+import { resetCodeMessages } from '../reset-codes/reset-code.messages';
 import { searchStudents, sortStudents, type StudentOrder } from './sort-students';
 import { studentsMessages as m } from './students.messages';
 import { StudentCertificates } from './student-certificates';
@@ -77,11 +80,18 @@ export function StudentList({ students, selectedId, order, onOrderChange, linkTo
               <progress max={INSTRUCTOR_MODULE_TOTAL} value={student.completedCount} aria-hidden="true" />
               <StudentCertificates certificates={student.certificates} />
             </Link>
+            <StudentResetCode student={student} />
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** Beside the row's link (a button cannot sit inside a link): a one-time code for a learner who cannot get in. */
+function StudentResetCode({ student }: { student: InstructorStudent }) {
+  const makeCode = useMakeResetCode(student.id);
+  return <ResetCodeAction name={student.name} makeCode={makeCode} messages={resetCodeMessages} />;
 }
 
 /** Spec wording, when an administrator has assigned nobody yet. */

@@ -91,6 +91,7 @@ export const accountMessages = defineMessages({
   tryAgain: { id: 'shell.toast.tryAgain', defaultMessage: 'Please try again.', description: 'Toast text when the server gave no reason' },
   forgotOkTitle: { id: 'shell.toast.forgotOk.title', defaultMessage: 'Reset email sent!', description: 'Toast title' },
   forgotOkBody: { id: 'shell.toast.forgotOk.body', defaultMessage: "If an account exists with that email, we've sent instructions to reset your password.", description: 'Toast text' },
+  forgotUsernameFailTitle: { id: 'shell.toast.forgotUsernameFail.title', defaultMessage: 'Username request failed', description: 'Toast title when asking for the username by email failed' },
   forgotFailTitle: { id: 'shell.toast.forgotFail.title', defaultMessage: 'Reset request failed', description: 'Toast title' },
   somethingWrong: { id: 'shell.toast.somethingWrong', defaultMessage: 'An error occurred. Please try again.', description: 'Toast text for an unexpected failure' },
   resetFailTitle: { id: 'shell.toast.resetFail.title', defaultMessage: 'Password reset failed', description: 'Toast title (also the fallback text)' },

@@ -20,9 +20,11 @@ export interface ForgotRequest {
   path: '/api/auth/forgot-password' | '/api/auth/forgot-username';
   button: Message;
   okTitle: Message;
+  /** The failure toast's title. */
+  failTitle: Message;
 }
 
-const resetLink: ForgotRequest = { path: '/api/auth/forgot-password', button: m.forgotButton, okTitle: m.forgotOkTitle };
+const resetLink: ForgotRequest = { path: '/api/auth/forgot-password', button: m.forgotButton, okTitle: m.forgotOkTitle, failTitle: m.forgotFailTitle };
 
 /**
  * The form that asks for a mail by email address: a reset link, or the usernames. Its code (Formik)
@@ -43,7 +45,7 @@ export function ForgotPasswordForm({ onSent, request = resetLink }: { onSent: ()
     } catch (error) {
       const reason = error instanceof ApiError ? error.userMessage : undefined;
       showServerError(error, helpers, { fields: ['email'], fallback: intl.formatMessage(m.somethingWrong) });
-      failureToast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
+      failureToast({ title: intl.formatMessage(request.failTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
     }
   }
 

@@ -8,7 +8,7 @@ import type { ForgotRequest } from './forgot-password-form';
 
 // The same form as forgot-password, asking for the usernames instead; its code loads on first use.
 const ForgotForm = formOnFirstUse(() => import('./forgot-password-form').then((form) => form.ForgotPasswordForm));
-const usernames: ForgotRequest = { path: '/api/auth/forgot-username', button: m.forgotUsernameButton, okTitle: m.forgotUsernameOkTitle };
+const usernames: ForgotRequest = { path: '/api/auth/forgot-username', button: m.forgotUsernameButton, okTitle: m.forgotUsernameOkTitle, failTitle: m.forgotUsernameFailTitle };
 
 /** `/forgot-username`: every username on an email address is mailed to it (the answer never says if any). */
 export function ForgotUsernamePage() {

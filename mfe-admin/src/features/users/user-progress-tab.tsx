@@ -21,7 +21,7 @@ export function UserProgressTab({ params }: { params: ListParams }) {
   const instructors = useInstructors();
   const columns: ListColumn<Row>[] = [
     { id: 'name', sortKey: 'name', header: u.name, cell: (row) => row.name },
-    { id: 'email', header: m.email, cell: (row) => row.email },
+    { id: 'email', header: m.email, cell: (row) => row.email ?? '—' },
     { id: 'classification', header: u.role, cell: (row) => <Classification user={row} /> },
     { id: 'completed', header: u.completed, cell: (row) => <FormattedMessage {...u.completedOf} values={{ count: row.completedModules.length }} /> },
     { id: 'instructor', header: u.assignedTo, cell: (row) => row.assignedInstructorName ?? '—' },
@@ -43,7 +43,7 @@ export function UserProgressTab({ params }: { params: ListParams }) {
           <DetailList
             items={[
               [<FormattedMessage {...u.username} />, row.username],
-              [<FormattedMessage {...m.email} />, <a href={`mailto:${row.email}`}>{row.email}</a>],
+              [<FormattedMessage {...m.email} />, row.email && <a href={`mailto:${row.email}`}>{row.email}</a>],
               [<FormattedMessage {...u.role} />, <Classification user={row} />],
               [<FormattedMessage {...u.registered} />, format.date(row.createdAt)],
               [<FormattedMessage {...u.assignedTo} />, <AssignmentSelect user={row} instructors={instructors.data ?? []} />],

@@ -9,7 +9,7 @@ import { ana, fakeApi, instructor, json, luis } from '../../test/fixtures';
 /** The portal's student list, with the reset-code endpoint answering `answer` and each POST recorded. */
 async function studentList(answer: () => Response, locale: Locale = 'en') {
   localStorage.setItem('locale', locale);
-  const base = fakeApi({ me: instructor, students: [ana, luis] });
+  const base = fakeApi({ me: instructor, students: [ana, luis, rosa] });
   const posts: string[] = [];
   const fetch: FetchLike = async (url, init) => {
     if (init?.method === 'POST') {
@@ -30,10 +30,20 @@ async function studentList(answer: () => Response, locale: Locale = 'en') {
   return posts;
 }
 
+// Signed up with a class code and no email: the learner a reset code is for.
+const rosa = { ...luis, id: 16, name: 'Rosa Vega', email: null };
 const made = () => json(201, { code: 'KM7P-3QXR', expiresAt: '2026-03-06T16:30:00.000Z' });
 const press = (element: HTMLElement) => act(async () => fireEvent.click(element));
 
 describe('Make a reset code, on a student row', () => {
+  it('lists a student without email as such, and search still finds them by name', async () => {
+    await studentList(made);
+    const row = screen.getByRole('link', { name: /Rosa Vega/ });
+    expect(row.textContent).toContain('No email (to get back in, they need a reset code from you)');
+    fireEvent.change(screen.getByLabelText('Search by name or email'), { target: { value: 'vega' } });
+    expect(screen.getAllByRole('button', { name: /^Make a reset code for/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Make a reset code for Rosa Vega']);
+  });
+
   it('asks first, then shows the code once, large, with what to do with it; Cancel makes nothing', async () => {
     const posts = await studentList(made);
     await press(screen.getByRole('button', { name: 'Make a reset code for Luis Ortiz' }));

@@ -73,7 +73,7 @@ export function StudentList({ students, selectedId, order, onOrderChange, linkTo
               preventScrollReset
             >
               <span className="student-card__name">{student.name}</span>
-              <span className="student-card__email">{student.email}</span>
+              <span className="student-card__email">{student.email ?? <FormattedMessage {...m.noEmail} />}</span>
               <span className="student-card__progress">
                 <FormattedMessage {...m.completed} values={{ count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL }} />
               </span>

@@ -41,7 +41,8 @@ export const registerRequestSchema = z.object({
   // wrong (`when`), so every missing field is listed at once.
   path: ['email'],
   error: m.emailRequired.id,
-  when: (payload) => (payload.value as { email?: unknown }).email === undefined,
+  // Only for an object (a body of another type already failed; the OpenAPI generator tries `null`).
+  when: ({ value }) => typeof value === 'object' && value !== null && (value as { email?: unknown }).email === undefined,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

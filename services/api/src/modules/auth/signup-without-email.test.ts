@@ -1,6 +1,7 @@
 // Issue 31: a learner with a class code may sign up without email; everyone else still needs one.
 import { classCodeSchema } from '@reentry/contracts/class-codes';
-import { apiPost } from '../../test/api-client.js';
+import { instructorStudentSchema } from '@reentry/contracts/instructor';
+import { apiGet, apiPost } from '../../test/api-client.js';
 import { useClassCodes } from '../../test/class-codes-kit.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 
@@ -36,5 +37,28 @@ describe('signing up without an email address', () => {
     const res = await register({ username: 'bad-mail', email: 'not-an-email', classCode: code }, '203.0.113.42');
     expectSafeEnvelope(res, 400, 'VALIDATION_FAILED');
     expect(res.body.error.fields.email).toBe('Invalid email address');
+  });
+
+  it("shows in the instructor's list, details and CSV with no email (null, an empty cell)", async () => {
+    const teacher = await account({ isInstructor: true });
+    const { code } = classCodeSchema.parse((await createCode(teacher)).body);
+    const joined = await register({ username: 'no-mail-listed', classCode: code }, '203.0.113.43');
+    expect(joined.status).toBe(201);
+    const list = await apiGet(state.app, '/api/instructor/students', teacher.cookie);
+    expect(list.status).toBe(200);
+    expect(instructorStudentSchema.array().parse(list.body)).toEqual([expect.objectContaining({ id: joined.body.id, name: 'Sam Rivera', email: null })]);
+    const detail = await apiGet(state.app, `/api/instructor/students/${joined.body.id}`, teacher.cookie);
+    expect(detail.status).toBe(200);
+    expect(detail.body.email).toBeNull();
+    const csv = await apiGet(state.app, '/api/instructor/class-progress.csv', teacher.cookie);
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('Sam Rivera,,0,');
+  });
+
+  it('answers 400, never 500, for a body that is not an object', async () => {
+    for (const [index, body] of ([null, [], 'text', 42, true] as const).entries()) {
+      const res = await apiPost(state.app, '/api/auth/register', JSON.stringify(body), { headers: { 'X-Forwarded-For': `203.0.113.${50 + index}`, 'Content-Type': 'application/json' } });
+      expect([res.status, res.body.error?.code]).toEqual([400, expect.any(String)]);
+    }
   });
 });

@@ -23,55 +23,60 @@ export async function expectToast(page: Page, language: Language, [title, descri
 /** A tag no other test (or earlier run) has used, to find this test's rows and mails. */
 export const tagOf = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+/** Fills the field with this label, unless it is the one to leave untouched (`except`). */
+async function fillUnless(page: Page, except: string | undefined, label: string, value: string) {
+  if (label !== except) await field(page, label).fill(value);
+}
+
 /** Fills the workshop request form with valid answers (nothing submitted). */
-export async function fillFacilityRequest(page: Page, language: Language, { facilityName, email }: { facilityName: string; email: string }) {
+export async function fillFacilityRequest(page: Page, language: Language, { facilityName, email }: { facilityName: string; email: string }, except?: string) {
   const t = formTexts[language].facility;
-  await field(page, t.facilityName).fill(facilityName);
+  await fillUnless(page, except, t.facilityName, facilityName);
   await page.getByRole('radio', { name: t.halfway }).check();
-  await field(page, t.contactName).fill('Rosa Méndez');
-  await field(page, t.contactPosition).fill('Program director');
-  await field(page, t.contactEmail).fill(email);
-  await field(page, t.contactPhone).fill('(614) 555-0142');
-  await field(page, t.facilityAddress).fill('12 River Road, Columbus, OH');
-  await field(page, t.participantCount).fill('25');
-  await field(page, t.preferredDate).fill('Any Tuesday in May');
-  await field(page, t.specialRequirements).fill('No phones allowed 📵, "quotes" & <tags>');
+  await fillUnless(page, except, t.contactName, 'Rosa Méndez');
+  await fillUnless(page, except, t.contactPosition, 'Program director');
+  await fillUnless(page, except, t.contactEmail, email);
+  await fillUnless(page, except, t.contactPhone, '(614) 555-0142');
+  await fillUnless(page, except, t.facilityAddress, '12 River Road, Columbus, OH');
+  await fillUnless(page, except, t.participantCount, '25');
+  await fillUnless(page, except, t.preferredDate, 'Any Tuesday in May');
+  await fillUnless(page, except, t.specialRequirements, 'No phones allowed 📵, "quotes" & <tags>');
 }
 
-export async function fillContactMessage(page: Page, language: Language, { name, email }: { name: string; email: string }) {
+export async function fillContactMessage(page: Page, language: Language, { name, email }: { name: string; email: string }, except?: string) {
   const t = formTexts[language].contact;
-  await field(page, t.name).fill(name);
-  await field(page, t.email).fill(email);
+  await fillUnless(page, except, t.name, name);
+  await fillUnless(page, except, t.email, email);
   await field(page, t.subject).selectOption({ label: t.volunteer });
-  await field(page, t.message).fill('I would like to help at a workshop. ¿Cómo empiezo? 🙂');
+  await fillUnless(page, except, t.message, 'I would like to help at a workshop. ¿Cómo empiezo? 🙂');
 }
 
-export async function fillAssistanceApplication(page: Page, language: Language, { fullName, email }: { fullName: string; email: string }) {
+export async function fillAssistanceApplication(page: Page, language: Language, { fullName, email }: { fullName: string; email: string }, except?: string) {
   const t = formTexts[language].assistance;
-  await field(page, t.fullName).fill(fullName);
-  await field(page, t.email).fill(email);
-  await field(page, t.phone).fill('555-123-4567');
-  await field(page, t.releaseDate).fill('March 2025');
-  await field(page, t.location).fill('Dayton, Ohio');
+  await fillUnless(page, except, t.fullName, fullName);
+  await fillUnless(page, except, t.email, email);
+  await fillUnless(page, except, t.phone, '555-123-4567');
+  await fillUnless(page, except, t.releaseDate, 'March 2025');
+  await fillUnless(page, except, t.location, 'Dayton, Ohio');
   await page.getByRole('radio', { name: t.both }).check();
-  await field(page, t.currentSituation).fill('Staying with my sister for now.');
-  await field(page, t.criminalBackground).fill('Prefer to talk about it on the phone.');
+  await fillUnless(page, except, t.currentSituation, 'Staying with my sister for now.');
+  await fillUnless(page, except, t.criminalBackground, 'Prefer to talk about it on the phone.');
 }
 
-export async function fillStory(page: Page, language: Language, { name }: { name: string }) {
+export async function fillStory(page: Page, language: Language, { name }: { name: string }, except?: string) {
   const t = formTexts[language].story;
-  await field(page, t.name).fill(name);
-  await field(page, t.story).fill('I opened my first bank account and now I save a little every month.');
-  await field(page, t.location).fill('Reno, Nevada');
+  await fillUnless(page, except, t.name, name);
+  await fillUnless(page, except, t.story, 'I opened my first bank account and now I save a little every month.');
+  await fillUnless(page, except, t.location, 'Reno, Nevada');
   await page.getByRole('checkbox', { name: t.consent }).check();
 }
 
-/** Fills a form with valid answers; the fields' values to check afterwards, by label. */
-export async function fillForm(page: Page, form: FormName, language: Language, tag: string, email: string) {
-  if (form === 'facility') await fillFacilityRequest(page, language, { facilityName: tag, email });
-  if (form === 'contact') await fillContactMessage(page, language, { name: tag, email });
-  if (form === 'assistance') await fillAssistanceApplication(page, language, { fullName: tag, email });
-  if (form === 'story') await fillStory(page, language, { name: tag });
+/** Fills a form with valid answers, all but the field labelled `except` (left as it is). */
+export async function fillForm(page: Page, form: FormName, language: Language, tag: string, email: string, except?: string) {
+  if (form === 'facility') await fillFacilityRequest(page, language, { facilityName: tag, email }, except);
+  if (form === 'contact') await fillContactMessage(page, language, { name: tag, email }, except);
+  if (form === 'assistance') await fillAssistanceApplication(page, language, { fullName: tag, email }, except);
+  if (form === 'story') await fillStory(page, language, { name: tag }, except);
 }
 
 /** The label of the field holding the tag, per form (to check what was typed stayed, or was cleared). */

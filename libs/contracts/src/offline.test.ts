@@ -1,4 +1,4 @@
-import { isContentPagePath, isPersonalResponse, pageCacheKey, pageCacheKeyLocale } from './offline';
+import { anonymousPageRequest, isContentPagePath, isPersonalResponse, mayBeStored, pageCacheKey, pageCacheKeyLocale } from './offline';
 
 describe('pages kept for offline reading', () => {
   it('are the content pages only', () => {
@@ -20,5 +20,18 @@ describe('pages kept for offline reading', () => {
     expect(isPersonalResponse(new Response('', { headers: { 'Cache-Control': 'private, no-store' } }))).toBe(true);
     expect(isPersonalResponse(new Response('', { headers: { 'Cache-Control': 'no-cache' } }))).toBe(false);
     expect(isPersonalResponse(new Response(''))).toBe(false);
+  });
+
+  it('may be stored only when the server marked them neither private nor no-store', () => {
+    for (const header of ['private, no-store', 'private', 'no-store', 'No-Store', 'max-age=0, private']) {
+      expect(mayBeStored(new Response('', { headers: { 'Cache-Control': header } }))).toBe(false);
+    }
+    for (const header of ['no-cache', 'public, max-age=60', '']) expect(mayBeStored(new Response('', { headers: { 'Cache-Control': header } }))).toBe(true);
+  });
+
+  it('are kept as a visitor sees them: no cookie sent, the language in the address', () => {
+    const request = anonymousPageRequest('https://site.example/modules/3?tab=quiz', 'es');
+    expect(request.url).toBe('https://site.example/modules/3?tab=quiz&lang=es');
+    expect(request.credentials).toBe('omit');
   });
 });

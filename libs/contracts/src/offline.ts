@@ -4,7 +4,7 @@ import { isLocale, type Locale } from './locale.js';
 
 /** Cache Storage names. They stay the same across releases, so a page cached by an older release still finds its files. */
 export const OFFLINE_CACHES = {
-  /** Content pages (HTML) by path and language; signed-in copies are marked `Cache-Control: private`. */
+  /** Content pages (HTML) by path and language, always as a visitor sees them (never a signed-in copy). */
   pages: 'reentry-pages',
   /** The offline page, once per language, always as a visitor sees it (no personal data). */
   offlinePage: 'reentry-offline-page',
@@ -32,6 +32,9 @@ export function isContentPagePath(pathname: string): boolean {
 
 /** The pages "Save for offline" keeps: the modules page and the six modules, in the page's language. */
 export const SAVE_FOR_OFFLINE_PATHS = ['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6'] as const;
+
+/** Signed in, "Save for offline" also keeps each open module's quiz tab (`/modules/3?tab=quiz`). */
+export const quizTabPath = (moduleId: number) => `/modules/${moduleId}?tab=quiz`;
 
 /**
  * The cache key of a page in one language: its path and query without `lang`, sorted, then `lang` last.
@@ -61,7 +64,50 @@ export type WorkerRequest = { type: 'SAVE_PAGE'; url: string } | { type: 'GET_VE
 /** `SAVE_PAGE`: whether the page is now saved (its status); `GET_VERSION`: the shell build the worker came with. */
 export type WorkerReply = { ok: boolean; status?: number; version?: string };
 
-/** A cached page that belongs to a signed-in learner: cleared at logout. */
+/**
+ * Whether a response may be written to any cache on the device: never one the server marked `private` (a
+ * signed-in learner's page, with their name and progress) or `no-store` (a kiosk's pages, a certificate's
+ * status). The one rule for the service worker's caches and for "Save for offline" (issue 30).
+ */
+export function mayBeStored(response: Response): boolean {
+  return !/\b(?:private|no-store)\b/i.test(response.headers.get('Cache-Control') ?? '');
+}
+
+/** A signed-in learner's page (the server marks it `private`): the worker keeps the visitor's copy instead. */
 export function isPersonalResponse(response: Response): boolean {
   return /\bprivate\b/i.test(response.headers.get('Cache-Control') ?? '');
 }
+
+/** The visitor's copy of a page: the same address in one language, asked for with no cookie at all. */
+export function anonymousPageRequest(url: string, locale: Locale): Request {
+  const parsed = new URL(url);
+  parsed.searchParams.set('lang', locale);
+  return new Request(parsed.href, { credentials: 'omit', headers: { Accept: 'text/html' } });
+}
+
+/**
+ * Removes every cached response the server marked `private` or `no-store`, in every cache of this site:
+ * what an older release kept of signed-in pages (issue 30). The worker runs it when it takes over, and
+ * logout runs it too. Never throws.
+ */
+export async function purgePrivateResponses(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  try {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) {
+        const cached = await cache.match(key);
+        if (cached && !mayBeStored(cached)) await cache.delete(key);
+      }
+    }
+  } catch {
+    // storage blocked or gone: nothing left to remove
+  }
+}
+
+/**
+ * A signed-in learner's state for offline pages (issue 30): kept in local storage, encrypted (AES-GCM)
+ * with a key held in a browser-session cookie, so it is unreadable once the browser closed, and removed at
+ * logout or when the server says the session is over.
+ */
+export const OFFLINE_SESSION = { keyCookie: 'reentry.offline-key', storageKey: 'reentry.offline-session' } as const;

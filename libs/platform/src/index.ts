@@ -7,6 +7,7 @@ export { useApi, usePlatform, useToast, type Platform, type ToastInput, type Toa
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
 export { storedPreferences, useLocale, useSaveData, useTheme, type InitialPreferences } from './preferences.js';
 export { clearPersonalData } from './personal-data.js';
+export { keepOfflineSession } from './offline-session.js';
 export { messagesQueryKey, type CatalogLoaders } from './intl.js';
 export { loadPlatformMessages } from './i18n/load-messages.js';
 export { PageTitle } from './page-title.js';

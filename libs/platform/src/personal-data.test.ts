@@ -14,7 +14,7 @@ function fakeCaches(entries: Record<string, Record<string, string>>) {
     },
     delete: async (request: Request) => stores.get(name)!.delete(request.url),
   });
-  return { stores, api: { has: async (name: string) => stores.has(name), open: async (name: string) => cache(name) } };
+  return { stores, api: { keys: async () => [...stores.keys()], has: async (name: string) => stores.has(name), open: async (name: string) => cache(name) } };
 }
 
 afterEach(() => {
@@ -34,11 +34,12 @@ describe('clearPersonalData', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('removes the signed-in pages saved for offline reading, and keeps the visitor pages', async () => {
+  it('removes any signed-in or no-store page an older release cached, and keeps the visitor pages', async () => {
     const { stores, api } = fakeCaches({
       'reentry-pages': {
         'https://site.example/modules/3?lang=en': 'private, no-store',
         'https://site.example/modules?lang=es': 'private, no-store',
+        'https://site.example/?lang=es': 'no-store',
         'https://site.example/resources?lang=en': 'no-cache',
       },
       'reentry-assets': { 'https://site.example/main.0123abcd.js': 'public, max-age=31536000, immutable' },

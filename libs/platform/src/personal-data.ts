@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@reentry/contracts/locale';
-import { OFFLINE_CACHES, QUIZ_OUTBOX_DATABASE, isPersonalResponse } from '@reentry/contracts/offline';
+import { QUIZ_OUTBOX_DATABASE, purgePrivateResponses } from '@reentry/contracts/offline';
+import { forgetOfflineSession } from './offline-session-store.js';
 import { sessionQueryKey } from './session.js';
 
 /** The site's texts (message catalogues) in the query cache: nothing about who used the device. */
@@ -16,15 +17,6 @@ const WORKER_ANSWER_MS = 3000;
 function clearStorage(storage: Storage | undefined): void {
   if (!storage) return;
   for (const key of Object.keys(storage)) if (!KEPT_KEYS.has(key)) storage.removeItem(key);
-}
-
-async function clearPersonalPages(): Promise<void> {
-  if (typeof caches === 'undefined' || !(await caches.has(OFFLINE_CACHES.pages))) return;
-  const pages = await caches.open(OFFLINE_CACHES.pages);
-  for (const key of await pages.keys()) {
-    const page = await pages.match(key);
-    if (page && isPersonalResponse(page)) await pages.delete(key);
-  }
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -51,7 +43,7 @@ function clearWorkerQueue(): Promise<void> {
 
 /**
  * Removes everything personal this browser keeps for the site: the query cache (account, progress,
- * certificates, lists; the site's texts stay), the signed-in pages the service worker saved for offline reading, quiz attempts
+ * certificates, lists; the site's texts stay), the learner's offline state and its key, any signed-in page an older release cached, quiz attempts
  * taken offline and not sent yet (the page's and the worker's), and what pages left in local and session
  * storage such as form drafts (the saved language and theme stay). Logout calls it, on a shared tablet
  * and everywhere else. Never throws: a store that cannot be read is skipped.
@@ -64,13 +56,15 @@ export async function clearPersonalData(queryClient?: QueryClient): Promise<void
     queryClient.getMutationCache().clear();
     queryClient.setQueryData(sessionQueryKey, null);
   }
+  forgetOfflineSession();
   try {
     clearStorage(globalThis.sessionStorage);
     clearStorage(globalThis.localStorage);
   } catch {
     // storage blocked (private mode): nothing was kept there
   }
-  const jobs: Promise<void>[] = [clearPersonalPages(), clearWorkerQueue()];
+  // No signed-in page is ever cached; an older release's copies are removed all the same.
+  const jobs: Promise<void>[] = [purgePrivateResponses(), clearWorkerQueue()];
   if (typeof indexedDB !== 'undefined') jobs.push(...PERSONAL_DATABASES.map(deleteDatabase));
   await Promise.all(jobs.map((job) => job.catch(() => undefined)));
 }

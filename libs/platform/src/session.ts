@@ -23,6 +23,7 @@ export type Session =
 export function useSession(): Session {
   const { data, isPending, isError } = useQuery(sessionQueryOptions(useApi()));
   if (isPending) return { status: 'loading', user: null };
-  if (isError) return { status: 'anonymous', user: null }; // no API reachable: act as a visitor
+  // No API reachable: the learner as last known (offline, issue 30), else a visitor.
+  if (isError && !data) return { status: 'anonymous', user: null };
   return data ? { status: 'authenticated', user: data } : { status: 'anonymous', user: null };
 }

@@ -4,6 +4,7 @@ export { busyButtonProps } from './busy-button.js';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.js';
 export { Decorative, LockIcon } from './decorative.js';
 export { useFocusWhenShown } from './focus-when-shown.js';
+export { shownFieldError, type FieldCheck } from './shown-field-error.js';
 export { useMistakesOfLastSubmit, type SubmitCheckState } from './mistakes-of-last-submit.js';
 export { PageIntro, type PageIntroMessages } from './page-intro.js';
 export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.js';

@@ -1,17 +1,20 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
+import { shownFieldError } from '@reentry/ui';
 
 const byId = new Map<string, MessageDescriptor>(Object.values(formValidationMessages).map((descriptor) => [descriptor.id, descriptor]));
 
 /**
- * A Formik field and its error in the visitor's language, shown once the field was touched. Errors are
- * message ids from the contracts; an error the API sent (already words) is shown as it came.
+ * A Formik field and its error in the visitor's language, shown from the form's first send on (never on
+ * leaving a field: shownFieldError). Errors are message ids from the contracts; an error the API sent
+ * (already words) is shown as it came, in any language.
  */
 export function useTranslatedField<Value>(name: string) {
   const intl = useIntl();
   const [field, meta, helpers] = useField<Value>(name);
-  const errorId = meta.touched ? meta.error : undefined;
+  const { submitCount } = useFormikContext();
+  const errorId = shownFieldError(meta, submitCount);
   const descriptor = errorId ? byId.get(errorId) : undefined;
   const error = descriptor ? intl.formatMessage(descriptor) : errorId;
   return { field, error, helpers };

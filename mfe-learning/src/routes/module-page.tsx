@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { useLocale, useSession } from '@reentry/platform';
 import { Lesson } from '../features/lesson/lesson';
-import { lessonQuery } from '../features/lesson/lesson.query';
+import { loadLessonCode, lessonQuery } from '../features/lesson/lesson.query';
 import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
@@ -14,7 +13,7 @@ import { ModulePager } from '../features/module-nav/module-pager';
 import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
-import { quizQuery } from '../features/quiz/quiz.query';
+import { loadQuizCode, quizQuery } from '../features/quiz/quiz.query';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
 import { PageHeading } from '../shared/page-heading';
@@ -37,17 +36,19 @@ function neighbours(id: ModuleId) {
 }
 
 /**
- * A signed-in learner who opened a module can take its quiz offline: once the page runs, its questions and
- * the attempt's code are loaded ahead (a few kilobytes), so the service worker has them.
+ * A signed-in learner who opened a module can read it and take its quiz offline: once the page runs, the
+ * code of its lesson, its questions and the attempt is loaded ahead (a few kilobytes), so the service worker
+ * has it. The page's data is not enough: offline pages are visitors' copies, without the learner's lesson
+ * or quiz (docs/offline.md).
  */
-function usePrepareQuizOffline(id: ModuleId | null, ready: boolean) {
-  const queryClient = useQueryClient();
+function usePrepareModuleOffline(id: ModuleId | null, ready: boolean) {
   const { locale } = useLocale();
   useEffect(() => {
     if (id === null || !ready) return;
-    void queryClient.prefetchQuery(quizQuery(id, locale));
+    void loadLessonCode(id, locale).catch(() => undefined);
+    void loadQuizCode(id).catch(() => undefined);
     prepareQuizAttempt();
-  }, [id, ready, locale, queryClient]);
+  }, [id, ready, locale]);
 }
 
 function ModulePage() {
@@ -58,7 +59,7 @@ function ModulePage() {
   const { data: catalog } = useModuleCatalog();
   const completed = user?.progress.completedModules ?? [];
   const unlocked = id !== null && isModuleUnlocked(id, completed);
-  usePrepareQuizOffline(id, user !== null && unlocked);
+  usePrepareModuleOffline(id, user !== null && unlocked);
   if (id === null) return null; // the loader sent this visitor home already
   const tab = selectedTab(search, user !== null);
   const { previous, next } = neighbours(id);

@@ -1,10 +1,10 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { classCodeMessages } from '@reentry/contracts/class-code-rules';
 import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { textValidationMessages } from '@reentry/contracts/text-rules';
-import { TextField, type TextFieldProps } from '@reentry/ui';
+import { shownFieldError, TextField, type TextFieldProps } from '@reentry/ui';
 
 const validationById = new Map<string, MessageDescriptor>(
   [...Object.values(authValidationMessages), ...Object.values(textValidationMessages), ...Object.values(classCodeMessages), ...Object.values(resetCodeMessages)].map((descriptor) => [descriptor.id, descriptor]),
@@ -17,14 +17,15 @@ type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {
 };
 
 /**
- * A TextField bound to Formik; a field's error is shown once it was touched. Errors are message ids from
+ * A TextField bound to Formik; a field's error is shown from the form's first send on (shownFieldError). Errors are message ids from
  * the form's rules, or the API's own text for a field (already translated), which is shown as it is.
  * Account form fields are required (aria-required) unless marked otherwise.
  */
 export function FormikTextField({ name, label, hint, required = true, ...input }: Props & { required?: boolean }) {
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
-  const errorId = meta.touched ? meta.error : undefined;
+  const { submitCount } = useFormikContext();
+  const errorId = shownFieldError(meta, submitCount);
   const descriptor = errorId ? validationById.get(errorId) : undefined;
   const error = descriptor ? intl.formatMessage(descriptor) : errorId;
   return (

@@ -38,6 +38,8 @@ export function browserRemotes({
   const remoteCatalogs = createRemoteCatalogs(store, services.queryClient, services.getLocale);
   let settleDormant: (running: boolean) => void = () => {};
   let hydratedDormant = () => {};
+  let pageSettled: (running: boolean) => void = () => {};
+  const settled = dormant ? new Promise<boolean>((resolve) => (pageSettled = resolve)) : Promise.resolve(true);
   const source = createRemoteRouteSource({
     services,
     load: async (id) => {
@@ -56,6 +58,7 @@ export function browserRemotes({
     watch.onWake(() => source.wake());
     hydratedDormant = () => watch.hydrated();
     settleDormant = (running) => {
+      pageSettled(running);
       delete document.documentElement.dataset.dormant;
       watch.settled(running);
       // Its code could not be loaded and the page shows the "not available" panel: no messages to wait for.
@@ -74,6 +77,15 @@ export function browserRemotes({
       return remotes.flatMap((remote) =>
         remote.id === page?.id && page.status !== 'loaded' ? unavailableRemoteRoutes(remote) : remoteRoutes(remote, source),
       );
+    },
+    /**
+     * Starts the page's code now, if it waits, and resolves once it runs (true) or could not be loaded (false).
+     * What changes the page's viewer after hydration waits for it (offline-session.tsx in the platform):
+     * a page hydrated late for another viewer than its HTML's would not match (React error #418).
+     */
+    pageRunning(): Promise<boolean> {
+      if (dormant) source.wake();
+      return settled;
     },
     attach(router: ReturnType<typeof createBrowserRouter>) {
       if (dormant) wakeBeforeNavigating(router, source, dormant);

@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@reentry/contracts/locale';
-import { createApiClient, createQueryClient, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
+import { createApiClient, createQueryClient, keepOfflineSession, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
 import { fetchRemotesMap, registerBrowserRemotes } from '../remotes/remote-registry';
 import { showToast } from '../toasts/toast-store';
 import type { EarlyInput } from '../presses/early-input';
@@ -59,7 +59,12 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
       queryClient={queryClient}
       preferences={preferences}
       renderedAt={state?.renderedAt ?? Date.now()}
-      onRunning={early.presses.shellRunning}
+      onRunning={() => {
+        early.presses.shellRunning();
+        // Offline, the learner of this browser session is shown over the page's visitor copy (issue 30),
+        // only after hydration and once the page's own code runs, so every part hydrates what the server sent.
+        keepOfflineSession(queryClient, api, { beforeShowing: remotesHere.pageRunning });
+      }}
     >
       <RouterProvider router={router} />
     </Site>

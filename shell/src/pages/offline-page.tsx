@@ -32,7 +32,10 @@ function useOnline(): boolean {
  */
 export function OfflinePage() {
   const [search] = useSearchParams();
-  const from = sitePath(search.get('from'));
+  // The worker keeps one copy of this page per language, rendered without `?from=` (issue 30: its HTML
+  // hydrating for another address logged React error #418): the link to the page asked for comes after hydration.
+  const [from, setFrom] = useState<string | null>(null);
+  useEffect(() => setFrom(sitePath(search.get('from'))), [search]);
   const { locale } = useLocale();
   const online = useOnline();
   const [saved, setSaved] = useState<SavedPage[] | null>(null);

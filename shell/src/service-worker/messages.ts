@@ -1,6 +1,7 @@
 import { isContentPagePath, type WorkerReply, type WorkerRequest } from '@reentry/contracts/offline';
 import { forgetQueuedQuizzes } from './quiz-sync';
 import { pageStrategy } from './routes';
+import { keepVisitorCopy } from './visitor-copy';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -8,18 +9,16 @@ declare const self: ServiceWorkerGlobalScope;
 export const SHELL_BUILD = '__SHELL_BUILD__';
 
 
+/** "Save for offline" keeps the visitor's copy of a page, signed in or not (never the learner's own page). */
 async function savePage(event: ExtendableMessageEvent, href: string): Promise<WorkerReply> {
   const url = new URL(href, self.location.origin);
   if (url.origin !== self.location.origin || !isContentPagePath(url.pathname)) return { ok: false };
-  const request = new Request(url.href, { headers: { Accept: 'text/html' } });
-  const [response, done] = pageStrategy.handleAll({ event, request });
-  const answer = await response.catch(() => undefined);
-  await done.catch(() => undefined);
-  return { ok: answer?.status === 200, status: answer?.status };
+  const status = await keepVisitorCopy(pageStrategy, event, url.href, true);
+  return { ok: status === 200, status };
 }
 
 /**
- * Messages from the site's pages: `SAVE_PAGE` keeps one content page (as the visitor sees it, in their
+ * Messages from the site's pages: `SAVE_PAGE` keeps one content page (as a visitor sees it, in the page's
  * language) for "Save for offline"; `GET_VERSION` names the shell build this worker came with;
  * `CLEAR_PERSONAL` (at logout) drops quiz attempts waiting to be sent.
  */

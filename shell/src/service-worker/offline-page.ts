@@ -1,12 +1,12 @@
 import { OFFLINE_CACHES, OFFLINE_PATH } from '@reentry/contracts/offline';
 import { locales } from '@reentry/contracts/locale';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { offlinePagePlugin, pageLanguagePlugin } from './page-plugins';
+import { neverStorePrivatePlugin, offlinePagePlugin, pageLanguagePlugin } from './page-plugins';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// The language check of pages, then the offline page's own key (the last key plugin wins).
-const plugins = [pageLanguagePlugin, offlinePagePlugin];
+// Never a private copy; the language check of pages, then the offline page's own key (the last key plugin wins).
+const plugins = [neverStorePrivatePlugin, pageLanguagePlugin, offlinePagePlugin];
 const matchOptions = { ignoreVary: true };
 
 /** Serves the offline page from the cache, in the visitor's language. */

@@ -1,5 +1,5 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { OFFLINE_PATH, isPersonalResponse, pageCacheKey } from '@reentry/contracts/offline';
+import { OFFLINE_PATH, mayBeStored, pageCacheKey } from '@reentry/contracts/offline';
 import { noteServedLocale, requestLocale } from './page-language';
 
 declare const self: ServiceWorkerGlobalScope & { cookieStore?: Parameters<typeof requestLocale>[1]['cookieStore'] };
@@ -22,38 +22,16 @@ export const pageLanguagePlugin: WorkboxPlugin = {
 };
 
 /**
- * The offline page: one copy per language whatever page it stands in for (`?from=` is not part of the key),
- * kept only as a visitor sees it, never a signed-in copy with a name in its header.
+ * The offline page: one copy per language whatever page it stands in for (`?from=` is not part of the key).
  */
 export const offlinePagePlugin: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(new URL(OFFLINE_PATH, request.url).href, await localeOf(request)),
-  cacheWillUpdate: async ({ response }) => (isPersonalResponse(response) ? null : response),
 };
 
 /**
- * A signed-in learner's pages are marked private by the server. When the server answers a page without a
- * session at all (signed out, elsewhere or by expiry), any personal copy left in the cache is removed.
+ * The one rule of every cache here (issue 30): a response the server marked `private` or `no-store` is
+ * never written to the device. It comes first in every strategy's plugins, so no later plugin can keep it.
  */
-export function personalPagesPlugin(cacheName: string): WorkboxPlugin {
-  let personalMayBeCached = true;
-  return {
-    cacheDidUpdate: async ({ newResponse }) => {
-      if (isPersonalResponse(newResponse)) personalMayBeCached = true;
-    },
-    fetchDidSucceed: async ({ response }) => {
-      if (response.ok && !isPersonalResponse(response) && personalMayBeCached) {
-        personalMayBeCached = false;
-        await removePersonalPages(cacheName);
-      }
-      return response;
-    },
-  };
-}
-
-async function removePersonalPages(cacheName: string): Promise<void> {
-  const cache = await caches.open(cacheName);
-  for (const key of await cache.keys()) {
-    const cached = await cache.match(key);
-    if (cached && isPersonalResponse(cached)) await cache.delete(key);
-  }
-}
+export const neverStorePrivatePlugin: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayBeStored(response) ? response : null),
+};

@@ -4,8 +4,9 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { OFFLINE_CACHES, OFFLINE_PATH, QUIZ_SUBMIT_PATH, isContentPagePath } from '@reentry/contracts/offline';
 import { offlinePageStrategy, offlineRedirect } from './offline-page';
-import { pageLanguagePlugin, personalPagesPlugin } from './page-plugins';
+import { neverStorePrivatePlugin, pageLanguagePlugin } from './page-plugins';
 import { queueFailedQuizPlugin } from './quiz-sync';
+import { visitorCopyPlugin } from './visitor-copy';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,14 +20,18 @@ const NETWORK_TIMEOUT_SECONDS = 8;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const wantsHtml = (request: Request) => request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html');
 
-/** Content pages: the network first (always the newest release online), the saved copy when it fails. */
-export const pageStrategy = new NetworkFirst({
+/**
+ * Content pages: the network first (always the newest release online), the saved copy when it fails. Only
+ * a visitor's copy is ever saved: a signed-in learner's page is not kept, its visitor's copy is.
+ */
+export const pageStrategy: NetworkFirst = new NetworkFirst({
   cacheName: OFFLINE_CACHES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   matchOptions: { ignoreVary: true },
   plugins: [
+    neverStorePrivatePlugin,
     pageLanguagePlugin,
-    personalPagesPlugin(OFFLINE_CACHES.pages),
+    visitorCopyPlugin(() => pageStrategy),
     new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
   ],
 });
@@ -42,6 +47,7 @@ export function registerRoutes(): void {
     new CacheFirst({
       cacheName: OFFLINE_CACHES.assets,
       plugins: [
+        neverStorePrivatePlugin,
         new CacheableResponsePlugin({ statuses: [200] }),
         // Generous: a page saved under an older release still needs that release's files.
         new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
@@ -50,13 +56,13 @@ export function registerRoutes(): void {
   );
   registerRoute(
     ({ url }) => sameOrigin(url) && REMOTE_MANIFEST.test(url.pathname),
-    new NetworkFirst({ cacheName: OFFLINE_CACHES.remoteManifests, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+    new NetworkFirst({ cacheName: OFFLINE_CACHES.remoteManifests, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [neverStorePrivatePlugin, new CacheableResponsePlugin({ statuses: [200] })] }),
   );
   registerRoute(
     ({ request, url }) => sameOrigin(url) && request.destination === 'image',
     new CacheFirst({
       cacheName: OFFLINE_CACHES.images,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+      plugins: [neverStorePrivatePlugin, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
     }),
   );
 

@@ -5,6 +5,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { handleWorkerMessage } from './messages';
 import { saveOfflinePages } from './offline-page';
+import { purgePrivateResponses } from '@reentry/contracts/offline';
 import { registerRoutes } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -17,6 +18,8 @@ registerRoutes();
 getOrCreateDefaultRouter().addCacheListener();
 
 self.addEventListener('install', (event) => event.waitUntil(saveOfflinePages(event)));
+// Signed-in pages an older release kept are removed as this one takes over.
+self.addEventListener('activate', (event) => event.waitUntil(purgePrivateResponses()));
 // No skipWaiting: a new release's worker waits until no page of the old one is open, then takes over on the
 // next visit. Pages are network first and files are content-hashed, so no page mixes two releases either way.
 clientsClaim();

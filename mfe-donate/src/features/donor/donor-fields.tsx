@@ -1,6 +1,6 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { CheckboxField, TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from '@reentry/ui';
+import { CheckboxField, shownFieldError, TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from '@reentry/ui';
 import { useValidationMessage } from '../../shared/contract-message';
 import { donorMessages as m } from './donor.messages';
 
@@ -12,16 +12,17 @@ interface Labels {
   optional?: boolean;
 }
 
-/** A Formik field with its label, hint and error (shown once touched) in the visitor's language. */
+/** A Formik field with its label, hint and error (shown from the first send on: shownFieldError) in the visitor's language. */
 function useDonorField<Value>({ name, label, hint, optional }: Labels) {
   const intl = useIntl();
   const words = useValidationMessage();
   const [field, meta] = useField<Value>(name);
+  const { submitCount } = useFormikContext();
   return {
     field,
     label: optional ? `${intl.formatMessage(label)} ${intl.formatMessage(m.optional)}` : intl.formatMessage(label),
     hint: hint && intl.formatMessage(hint),
-    error: meta.touched ? words(meta.error) : undefined,
+    error: words(shownFieldError(meta, submitCount)),
     required: optional ? undefined : true,
   };
 }

@@ -27,6 +27,9 @@ const lessons: Record<Locale, Record<ModuleId, Loader>> = {
   },
 };
 
+/** Loads a lesson's code whether or not the page's data already holds it (see loadQuizCode). */
+export const loadLessonCode = (id: ModuleId, locale: Locale) => lessons[locale][id]();
+
 /** One lesson in one language. */
 export function lessonQuery(id: ModuleId, locale: Locale) {
   return queryOptions({ queryKey: ['learning', 'lesson', id, locale], queryFn: lessons[locale][id] });

@@ -5,10 +5,11 @@ import { useProgress } from '../../shared/session-progress';
 import { quizMessages as m } from './quiz.messages';
 import { useQuiz } from './quiz.query';
 import { QuizIntro } from './quiz-intro';
+import { loadQuizAttempt } from './load-quiz-attempt';
 
 // The questions and results load when the learner starts (or reaches for the Start button), not
 // with the page: a first visit to the quiz tab downloads only this intro.
-const loadAttempt = () => import('./quiz-attempt');
+const loadAttempt = loadQuizAttempt;
 const QuizAttempt = lazy(loadAttempt);
 const OfflineAttemptPanel = lazy(() => loadAttempt().then((attempt) => ({ default: attempt.OfflineAttemptPanel })));
 const prepare = () => void loadAttempt();

@@ -16,6 +16,12 @@ const quizzes: Record<ModuleId, Loader> = {
   6: () => import('@reentry/content/quizzes/module-6').then((m) => m.quiz6),
 };
 
+/**
+ * Loads a quiz's code (its questions, every language) whether or not the page's data already holds them: a
+ * page served offline is a visitor's copy without them, so a signed-in learner's quiz needs its code kept.
+ */
+export const loadQuizCode = (id: ModuleId) => quizzes[id]();
+
 /** A module's quiz questions in one language. */
 export function quizQuery(id: ModuleId, locale: Locale) {
   return queryOptions({ queryKey: ['learning', 'quiz', id, locale], queryFn: async () => (await quizzes[id]())[locale] });

@@ -1,8 +1,9 @@
 import type { Locale } from '@reentry/contracts/locale';
-import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey } from '@reentry/contracts/offline';
+import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
-import { lessonQuery } from '../lesson/lesson.query';
-import { quizQuery } from '../quiz/quiz.query';
+import { loadLessonCode } from '../lesson/lesson.query';
+import { loadQuizAttempt } from '../quiz/load-quiz-attempt';
+import { loadQuizCode } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { askWorker, cacheLoadedFiles } from './worker-messages';
@@ -42,27 +43,32 @@ async function storedSize(url: string): Promise<number> {
  * them), with the code and lessons they need. The service worker does the keeping, by its own rules; this
  * only asks, then adds up what is stored.
  */
-export async function saveForOffline({ locale, services, completed, onProgress, loadModulePage }: SaveForOfflineOptions): Promise<SavedBundle> {
-  const { queryClient } = services;
+export async function saveForOffline({ locale, completed, onProgress, loadModulePage }: SaveForOfflineOptions): Promise<SavedBundle> {
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) throw new Error('no active service worker');
-  const total = SAVE_FOR_OFFLINE_PATHS.length;
-  onProgress(0, total);
   // The module page's code and each open lesson (and quiz, signed in) in this language, loaded once here.
   const open = MODULE_IDS.filter((id) => isModuleUnlocked(id, completed ?? []));
+  // Signed in, each open quiz's tab too. The worker keeps every page as a visitor sees it; the learner's
+  // own state is shown over it offline by the page's code (docs/offline.md).
+  const paths = [...SAVE_FOR_OFFLINE_PATHS, ...(completed ? open.map(quizTabPath) : [])];
+  const total = paths.length;
+  onProgress(0, total);
   await Promise.all([
     loadModulePage(),
-    ...open.map((id) => queryClient.prefetchQuery(lessonQuery(id, locale))),
-    ...(completed ? open.map((id) => queryClient.prefetchQuery(quizQuery(id, locale))) : []),
+    // Their code, not only their data: the saved pages are visitors' copies, without a learner's lessons.
+    ...open.map((id) => loadLessonCode(id, locale)),
+    ...(completed ? [loadQuizAttempt(), ...open.map(loadQuizCode)] : []),
   ]);
   const files = loadedFiles();
   await cacheLoadedFiles(worker, files);
-  for (const [index, path] of SAVE_FOR_OFFLINE_PATHS.entries()) {
-    const reply = await askWorker(worker, { type: 'SAVE_PAGE', url: path });
+  for (const [index, path] of paths.entries()) {
+    const url = new URL(path, location.href);
+    url.searchParams.set('lang', locale);
+    const reply = await askWorker(worker, { type: 'SAVE_PAGE', url: url.href });
     if (!reply.ok) throw new Error(`${path} was not saved (${reply.status ?? 'no answer'})`);
     onProgress(index + 1, total);
   }
-  const pages = SAVE_FOR_OFFLINE_PATHS.map((path) => pageCacheKey(new URL(path, location.href).href, locale));
+  const pages = paths.map((path) => pageCacheKey(new URL(path, location.href).href, locale));
   const sizes = await Promise.all([...pages, ...files].map(storedSize));
   return { pages: total, bytes: sizes.reduce((sum, size) => sum + size, 0) };
 }

@@ -11,6 +11,8 @@ export const apiMessages = {
     'api.auth.loginRequired': 'Please log in.',
     'api.auth.resetEmailSent': "If an account exists with that email, we've sent instructions to reset your password.",
     'api.auth.passwordResetDone': 'Your password has been changed. Please log in with your new password.',
+    'api.auth.usernameEmailSent': 'If an account uses that email, we have sent its username there. Check your inbox.',
+    'api.resetCode.staffRefused': 'Staff accounts cannot get a reset code. They reset their password by email.',
     'api.auth.passwordChanged': 'Your password has been changed. You are signed out everywhere else.',
     'api.auth.twoFactorRequired': 'Enter the 6-digit code from your authenticator app.',
     'api.auth.twoFactorExpired': 'Your sign-in took too long. Please log in again.',
@@ -73,6 +75,8 @@ export const apiMessages = {
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
     'api.auth.usernameTaken': 'Ese nombre de usuario ya está en uso. Por favor, elija otro.',
     'api.auth.loginRequired': 'Por favor, inicie sesión.',
+    'api.auth.usernameEmailSent': 'Si una cuenta usa ese correo electrónico, le enviamos allí su nombre de usuario. Revise su bandeja de entrada.',
+    'api.resetCode.staffRefused': 'Las cuentas del personal no pueden recibir un código. Restablecen su contraseña por correo electrónico.',
     'api.auth.resetEmailSent':
       'Si existe una cuenta con ese correo electrónico, le enviamos instrucciones para restablecer su contraseña.',
     'api.auth.passwordResetDone': 'Su contraseña se cambió. Por favor, inicie sesión con su nueva contraseña.',

@@ -1,0 +1,57 @@
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext, type ActionFunctionArgs } from 'react-router';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import type { ApiClient } from '@reentry/platform';
+
+/**
+ * How one public form is sent, the same for the browser's Formik send and the server's action for a
+ * form posted without script (answer-native-post.ts): its empty values (which name the fields and
+ * their types), the API body built from them, and the API call.
+ */
+export interface FormSending<Values extends Record<string, string | boolean>, Body, Sent> {
+  empty: Values;
+  body(values: Values): Body;
+  send(api: ApiClient, body: Body, idempotencyKey: string): Promise<Sent>;
+}
+
+/**
+ * What the server's action answered to a form posted without script, as the page's route action data:
+ * sent (with what the API answered, e.g. the assistance reference), or the typed values with the API's
+ * field errors (already in the visitor's language), or a failure (the API's own words for a 4xx such as
+ * "wait a few minutes", else none).
+ */
+export type NativePostResult =
+  | { outcome: 'sent'; sent: unknown }
+  | { outcome: 'invalid'; values: Record<string, string | boolean>; errors: Record<string, string> }
+  | { outcome: 'failed'; values: Record<string, string | boolean>; message: string | null };
+
+function isNativePostResult(value: unknown): value is NativePostResult {
+  const outcome = (value as { outcome?: unknown } | null)?.outcome;
+  return outcome === 'sent' || outcome === 'invalid' || outcome === 'failed';
+}
+
+/**
+ * The answer to this page's form posted without script, or null (a GET, or outside a data router, as
+ * in unit tests). The browser's router starts from the server's action data, so the server's HTML and
+ * the hydrated page show the same.
+ */
+export function useNativePostResult(): NativePostResult | null {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  const routeId = useContext(UNSAFE_RouteContext).matches.at(-1)?.route.id;
+  const result = routeId === undefined ? undefined : state?.actionData?.[routeId];
+  return isNativePostResult(result) ? result : null;
+}
+
+/**
+ * A form page's route `action`: on the server, for the page's form posted without script. Its code
+ * (and the form's API body) loads only when a form is posted, not with the page.
+ */
+export function nativePostAction<Values extends Record<string, string | boolean>, Body, Sent>(
+  services: RouteServices,
+  sending: () => Promise<FormSending<Values, Body, Sent>>,
+) {
+  return async ({ request }: ActionFunctionArgs) => {
+    const [{ answerNativePost }, form] = await Promise.all([import('./answer-native-post'), sending()]);
+    return answerNativePost(request, services.api, form);
+  };
+}

@@ -57,7 +57,8 @@ describe('a form posted to a page without script', () => {
     expect(first.status).toBe(200);
     expect(first.text).toContain('answer 201');
     expect(first.headers['cache-control']).toBe('no-store');
-    expect((await post(form, { 'Sec-Fetch-Site': 'same-origin', Origin: TEST_ORIGIN })).text).toContain('answer 201');
+    // What a browser sends under the site's Referrer-Policy: no-referrer.
+    expect((await post(form, { 'Sec-Fetch-Site': 'same-origin', Origin: 'null' })).text).toContain('answer 201');
     expect(await stored('twice@example.org')).toBe(1);
     // A GET of the page afterwards is the page, not the cached answer of a post.
     expect((await request(app()).get('/contact')).text).toBe('the page');
@@ -69,7 +70,7 @@ describe('a form posted to a page without script', () => {
 
   it.each([
     ['another Origin', { Origin: 'https://evil.example' }],
-    ['an opaque Origin', { Origin: 'null' }],
+    ['an opaque Origin from another site', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' }],
     ['Sec-Fetch-Site: cross-site', { 'Sec-Fetch-Site': 'cross-site', Origin: TEST_ORIGIN }],
     ['Sec-Fetch-Site: same-site (a neighbouring subdomain)', { 'Sec-Fetch-Site': 'same-site' }],
     ['a Referer of another site', { Referer: 'https://evil.example/form' }],
@@ -81,8 +82,11 @@ describe('a form posted to a page without script', () => {
     expect(await stored('cross@example.org')).toBe(0);
   });
 
-  it('from a client that is not a browser (no Origin, Referer or Sec-Fetch-Site): the page again, nothing stored', async () => {
-    const res = await post({ ...good, email: 'nobrowser@example.org' }, {});
+  it.each([
+    ['no Origin, Referer or Sec-Fetch-Site', {}],
+    ['only Origin: null', { Origin: 'null' }],
+  ])('from a client that says nothing of where it comes from (%s): the page again, nothing stored', async (_name, headers) => {
+    const res = await post({ ...good, email: 'nobrowser@example.org' }, headers);
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/contact');
     expect(await stored('nobrowser@example.org')).toBe(0);

@@ -1,5 +1,5 @@
-import { useContext } from 'react';
-import { UNSAFE_DataRouterStateContext, UNSAFE_RouteContext, type ActionFunctionArgs } from 'react-router';
+import { createContext, useContext } from 'react';
+import { useActionData, type ActionFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import type { ApiClient } from '@reentry/platform';
 
@@ -30,16 +30,21 @@ function isNativePostResult(value: unknown): value is NativePostResult {
   return outcome === 'sent' || outcome === 'invalid' || outcome === 'failed';
 }
 
+/** The page's answer to its form posted without script, given to the form by its page (FormPage). */
+export const NativePostContext = createContext<NativePostResult | null>(null);
+
 /**
- * The answer to this page's form posted without script, or null (a GET, or outside a data router, as
- * in unit tests). The browser's router starts from the server's action data, so the server's HTML and
- * the hydrated page show the same.
+ * In a page's route component: the answer of its action, or null (a GET). The browser's router starts
+ * from the server's action data, so the server's HTML and the hydrated page show the same.
  */
-export function useNativePostResult(): NativePostResult | null {
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const routeId = useContext(UNSAFE_RouteContext).matches.at(-1)?.route.id;
-  const result = routeId === undefined ? undefined : state?.actionData?.[routeId];
+export function usePageActionResult(): NativePostResult | null {
+  const result = useActionData();
   return isNativePostResult(result) ? result : null;
+}
+
+/** In a form: the answer to the page's form posted without script, or null (a GET, or a form on its own). */
+export function useNativePostResult(): NativePostResult | null {
+  return useContext(NativePostContext);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { nativePostAction } from '../shared/native-post';
+import { nativePostAction } from '../shared/native-post-action';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 import { formOnFirstUse } from '@reentry/ui/form-on-first-use';

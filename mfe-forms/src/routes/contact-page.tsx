@@ -1,7 +1,7 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
-import { nativePostAction } from '../shared/native-post';
+import { nativePostAction } from '../shared/native-post-action';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 import { formOnFirstUse } from '@reentry/ui/form-on-first-use';

@@ -1,5 +1,5 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { nativePostAction } from '../shared/native-post';
+import { nativePostAction } from '../shared/native-post-action';
 import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';

@@ -108,7 +108,7 @@ for (const language of languages) {
       const [mail] = await mailsTo(email);
       expect(mail?.text).toContain(reference);
 
-      await page.getByRole('button', { name: a.another }).click();
+      await page.getByRole('link', { name: a.another }).click();
       await expect(field(page, a.fullName)).toHaveValue('');
       await expect(page.getByRole('radio', { name: a.both })).not.toBeChecked();
       await expect(submitButton(page, a.submit)).toBeEnabled();

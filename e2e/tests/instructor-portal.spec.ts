@@ -74,7 +74,7 @@ for (const locale of ['en', 'es'] as const) {
       await page.getByRole('link', { name: /Demo Learner/ }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Demo Learner' })).toBeVisible();
       await expect(page.getByRole('region', { name: t.yourStudents })).toBeHidden();
-      await expect(page.getByRole('button', { name: t.close })).toBeHidden();
+      await expect(page.getByRole('button', { name: t.close, exact: true })).toBeHidden();
       const url = page.url();
       await page.getByRole('link', { name: t.back }).click();
       await expect(page.getByRole('region', { name: t.yourStudents })).toBeVisible();

@@ -12,10 +12,10 @@ const remote: RemoteModule = {
   contractVersion: 2,
   loadMessages,
   routes: (services) => [
-    { path: paths.schedule, lazy: () => import('./routes/schedule-page').then((page) => page.route()) },
+    { path: paths.schedule, lazy: () => import('./routes/schedule-page').then((page) => page.route(services)) },
     { path: paths.contact, lazy: () => import('./routes/contact-page').then((page) => page.route(services)) },
-    { path: paths.assistance, lazy: () => import('./routes/assistance-page').then((page) => page.route()) },
-    { path: paths.shareStory, lazy: () => import('./routes/share-story-page').then((page) => page.route()) },
+    { path: paths.assistance, lazy: () => import('./routes/assistance-page').then((page) => page.route(services)) },
+    { path: paths.shareStory, lazy: () => import('./routes/share-story-page').then((page) => page.route(services)) },
   ],
 };
 

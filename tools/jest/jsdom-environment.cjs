@@ -3,6 +3,9 @@
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const fromNode = ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'structuredClone'];
+// Node's own, even where jsdom has its own: Node's Request (Node 24's undici) accepts only its own AbortSignal,
+// and react-router makes a Request with the signal of an AbortController it creates.
+const alwaysFromNode = ['AbortController', 'AbortSignal'];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
   async setup() {
@@ -10,6 +13,7 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     for (const name of fromNode) {
       if (globalThis[name] && !this.global[name]) this.global[name] = globalThis[name];
     }
+    for (const name of alwaysFromNode) this.global[name] = globalThis[name];
   }
 }
 

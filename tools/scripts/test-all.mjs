@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs. The quick checks, then every build (Nx), then the two halves side by side:
-// `unit` (type checks and every package's tests, the API's PostgreSQL suite included) and `browser`
-// (Playwright against `npm start`, whose build is then a cache hit, then `engines`: the main journeys in
-// Chromium, Firefox ESR and WebKitGTK). The browser tests need only the builds,
+// `unit` (type checks and every package's tests, the API's PostgreSQL suite included, then `engines`: the main
+// journeys in Chromium, Firefox ESR and WebKitGTK) and `browser` (Playwright against `npm start`, whose build is
+// then a cache hit). The browser tests need only the builds,
 // and the API suite spends much of its time waiting on PostgreSQL, spawned servers and outages, so on two
 // cores the halves overlap instead of queueing (docs/testing.md, "How long the tests take").
 // Each half's lines carry its name; at the end each half prints its wall and CPU seconds.
@@ -53,9 +53,9 @@ const buildStarted = Date.now();
 runNow('npx nx run-many -t build', profileFor('build'));
 console.log(`--- builds done in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
 const codes = await Promise.all([
-  runHalf('unit', 'npx nx run-many -t typecheck test', profileFor('unit')),
-  // The cross-engine journeys (Chromium, Firefox ESR, WebKitGTK) follow the Playwright suite in the browser
-  // half: one browser at a time beside the unit half, on their own site and ports (e2e/engines).
-  runHalf('browser', 'npm run test:e2e').then(async (code) => [code, await runHalf('engines', 'npm run engines -w @reentry/e2e')]),
+  // The cross-engine journeys (Chromium, Firefox ESR, WebKitGTK) follow the unit half, which ends first: one
+  // browser at a time beside the rest of the Playwright suite, on their own site and ports (e2e/engines).
+  runHalf('unit', 'npx nx run-many -t typecheck test', profileFor('unit')).then(async (code) => [code, await runHalf('engines', 'npm run engines -w @reentry/e2e')]),
+  runHalf('browser', 'npm run test:e2e'),
 ]);
 process.exit(codes.flat().some((code) => code !== 0) ? 1 : 0);

@@ -163,7 +163,8 @@ export const adminUserProgressSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a learner who signed up with a class code and no email (issue 31). */
+  email: z.string().nullable(),
   isAdmin: z.boolean(),
   isInstructor: z.boolean(),
   assignedInstructorId: z.number().int().positive().nullable(),
@@ -206,7 +207,8 @@ export const adminInstructorSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   username: z.string(),
-  email: z.string(),
+  /** Null when a learner without email was made an instructor. */
+  email: z.string().nullable(),
   studentCount: z.number().int().min(0),
 });
 export type AdminInstructor = z.infer<typeof adminInstructorSchema>;

@@ -43,6 +43,11 @@ export const authValidationMessages = defineMessages({
   nameMin: { id: 'contracts.auth.nameMin', defaultMessage: 'Name must be at least 2 characters', description: 'Sign-up: name too short' },
   nameMax: { id: 'contracts.auth.nameMax', defaultMessage: 'Name must be 100 characters or less', description: 'Sign-up: name too long' },
   emailInvalid: { id: 'contracts.auth.emailInvalid', defaultMessage: 'Invalid email address', description: 'Sign-up: email not valid' },
+  emailRequired: {
+    id: 'contracts.auth.emailRequired',
+    defaultMessage: 'Enter your email address. You can leave it empty only when you sign up with a class code.',
+    description: 'Sign-up without a class code: the email is empty',
+  },
   signupPasswordMin: { id: 'contracts.auth.signupPasswordMin', defaultMessage: 'Password must be at least 6 characters', description: 'Sign-up: password too short' },
   passwordsDoNotMatch: { id: 'contracts.auth.passwordsDoNotMatch', defaultMessage: 'Passwords do not match', description: 'Confirmation differs from password' },
   forgotEmailInvalid: { id: 'contracts.auth.forgotEmailInvalid', defaultMessage: 'Please enter a valid email address', description: 'Forgot password: email not valid' },

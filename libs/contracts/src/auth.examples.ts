@@ -62,8 +62,12 @@ export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'r
     {
       label: 'everything empty',
       values: { username: '', name: '', email: '', password: '', confirmPassword: '' },
-      errors: { username: m.usernameMin.id, name: m.nameMin.id, email: m.emailInvalid.id, password: m.signupPasswordMin.id },
+      errors: { username: m.usernameMin.id, name: m.nameMin.id, email: m.emailRequired.id, password: m.signupPasswordMin.id },
     },
+    // Issue 31: with a class code the email may be left out; without one it is still required.
+    { label: 'no email with a class code', values: { ...signupOk, email: '', classCode: 'KM7P-3QXR' }, errors: {} },
+    { label: 'no email without a class code', values: { ...signupOk, email: '' }, errors: { email: m.emailRequired.id } },
+    { label: 'bad email with a class code', values: { ...signupOk, email: 'maria', classCode: 'KM7P-3QXR' }, errors: { email: m.emailInvalid.id } },
   ],
   forgotPassword: [
     { label: 'valid email', values: { email: 'maria@example.org' }, errors: {} },

@@ -31,12 +31,24 @@ export const registerRequestSchema = z.object({
     .max(L.usernameMax, { error: m.usernameMax.id })
     .regex(USERNAME_PATTERN, { error: m.usernameCharacters.id }),
   name: text({ error: m.nameMin.id }).trim().min(L.nameMin, { error: m.nameMin.id }).max(L.nameMax, { error: m.nameMax.id }),
-  email: email(m.emailInvalid.id),
+  /** Optional only with a class code (a learner without email gets back in with a reset code from the teacher). */
+  email: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), email(m.emailInvalid.id).optional()),
   password: password(m.signupPasswordMin.id, L.signupPasswordMin, m.signupPasswordMin.id),
   /** A teacher's class code (optional): the learner joins that class, and the address's sign-up limit is lifted. */
   classCode: classCodeFieldSchema,
+}).refine((value) => value.email !== undefined || value.classCode !== undefined, {
+  // The spec's rule for everyone else: an email address is required. Checked even when other fields are
+  // wrong (`when`), so every missing field is listed at once.
+  path: ['email'],
+  error: m.emailRequired.id,
+  // Only for an object (a body of another type already failed; the OpenAPI generator tries `null`).
+  when: ({ value }) => typeof value === 'object' && value !== null && (value as { email?: unknown }).email === undefined,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** `POST /api/auth/forgot-username`: every username on the address is mailed to it. */
+export const forgotUsernameRequestSchema = z.object({ email: email(m.forgotEmailInvalid.id) });
+export type ForgotUsernameRequest = z.infer<typeof forgotUsernameRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: email(m.forgotEmailInvalid.id) });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;

@@ -30,7 +30,8 @@ const timestamp = z.iso.datetime({ offset: true });
 export const instructorStudentSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a learner who signed up with a class code and no email (issue 31). */
+  email: z.string().nullable(),
   /** Completed module ids and the best quiz score per module (the same shape as `user.progress`). */
   progress: progressSchema,
   /** Completed modules, out of INSTRUCTOR_MODULE_TOTAL. */

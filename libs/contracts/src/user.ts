@@ -12,7 +12,8 @@ export type Progress = z.infer<typeof progressSchema>;
 export const userSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),
-  email: z.string(),
+  /** Null for a learner who signed up with a class code and no email. */
+  email: z.string().nullable(),
   name: z.string(),
   isAdmin: z.boolean(),
   isInstructor: z.boolean(),

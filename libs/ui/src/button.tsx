@@ -33,10 +33,17 @@ export function untilScriptProps(hydrated: boolean): { disabled?: true; 'data-aw
 
 /**
  * A form's send button. It stays disabled until the page's script has taken over: on a slow phone a
- * form sent before that would reload the page and lose what was typed. While `busy` (sending) it says it
- * is unavailable and ignores presses, but keeps keyboard focus (see busyButtonProps).
+ * form sent before that would reload the page and lose what was typed. A form the server answers when it
+ * is posted without script (the public forms: a route action) says `worksWithoutScript`, and its button
+ * is never disabled. While `busy` (sending) it says it is unavailable and ignores presses, but keeps
+ * keyboard focus (see busyButtonProps).
  */
-export function SubmitButton({ busy = false, disabled = false, ...props }: Omit<ButtonProps, 'type'> & { busy?: boolean }) {
+export function SubmitButton({
+  busy = false,
+  disabled = false,
+  worksWithoutScript = false,
+  ...props
+}: Omit<ButtonProps, 'type'> & { busy?: boolean; worksWithoutScript?: boolean }) {
   const hydrated = useHydrated();
-  return <Button {...props} {...busyButtonProps(busy)} type="submit" disabled={disabled} {...untilScriptProps(hydrated || disabled)} />;
+  return <Button {...props} {...busyButtonProps(busy)} type="submit" disabled={disabled} {...untilScriptProps(hydrated || disabled || worksWithoutScript)} />;
 }

@@ -11,3 +11,4 @@ export { RadioGroupField, type RadioGroupFieldProps } from './radio-group-field.
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.js';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field.js';
 export { TextField, type TextFieldProps } from './text-field.js';
+export { ResetCodeAction, type ResetCodeActionMessages, type ResetCodeActionProps } from './reset-code-action.js';

@@ -1,3 +1,5 @@
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { nativePostAction } from '../shared/native-post-action';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
@@ -16,6 +18,9 @@ function AssistancePage() {
 }
 
 /** `/assistance`: the reentry-assistance application and, after sending, the submitted screen. */
-export function route() {
-  return { Component: AssistancePage };
+export function route(services: RouteServices) {
+  return {
+    action: nativePostAction(services, () => import('../features/assistance/assistance.sending').then((form) => form.assistanceSending)),
+    Component: AssistancePage,
+  };
 }

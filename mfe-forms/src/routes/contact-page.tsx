@@ -1,6 +1,7 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
+import { nativePostAction } from '../shared/native-post-action';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
@@ -25,6 +26,7 @@ export function route(services: RouteServices) {
       await services.queryClient.prefetchQuery(siteConfigQuery(services.api));
       return null;
     },
+    action: nativePostAction(services, () => import('../features/contact/contact.sending').then((form) => form.contactSending)),
     Component: ContactPage,
   };
 }

@@ -1,3 +1,5 @@
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { nativePostAction } from '../shared/native-post-action';
 import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
@@ -15,7 +17,10 @@ function SchedulePage() {
   );
 }
 
-/** `/schedule`: the workshop request form and the FAQ on cost, notice and technology (no data to load). */
-export function route() {
-  return { Component: SchedulePage };
+/** `/schedule`: the workshop request form and the FAQ on cost, notice and technology (no data to load); the form also works without script (its action). */
+export function route(services: RouteServices) {
+  return {
+    action: nativePostAction(services, () => import('../features/facility-request/facility-request.sending').then((form) => form.facilityRequestSending)),
+    Component: SchedulePage,
+  };
 }

@@ -1,3 +1,5 @@
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { nativePostAction } from '../shared/native-post-action';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
@@ -14,6 +16,9 @@ function ShareStoryPage() {
 }
 
 /** `/share-your-story`: a visitor shares a success story for the home page (after an admin approves it). */
-export function route() {
-  return { Component: ShareStoryPage };
+export function route(services: RouteServices) {
+  return {
+    action: nativePostAction(services, () => import('../features/share-story/share-story.sending').then((form) => form.shareStorySending)),
+    Component: ShareStoryPage,
+  };
 }

@@ -1,13 +1,15 @@
 import { useRef, type ReactNode } from 'react';
-import { Form, Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Form, Formik, FormikProvider, type FormikErrors, type FormikHelpers, type FormikTouched } from 'formik';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { ScriptRequiredNotice, useIdempotencyKey, useToast } from '@reentry/platform';
+import { useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { ErrorSummary } from './error-summary';
 import { FocusFirstError } from './focus-first-error';
 import { formMessages } from './form.messages';
 import { HoneypotField } from './honeypot-field';
+import { useNativePostResult, type NativePostResult } from './native-post';
+import { NativePostPanel } from './native-post-panel';
 import { failureDescription, serverFieldErrors } from './submit-failure';
 
 /** The words a public form says around its fields: the spec's toasts and the send button's two states. */
@@ -47,7 +49,9 @@ export interface PublicFormProps<Values extends object, Sent> {
  * before the code came (AdoptTypedValues), error summary and first-error focus, the anti-spam field,
  * Send, and sending with an Idempotency-Key, its toasts and the server's field errors. Fields are
  * checked on send, then on every change, never on leaving them (shownFieldError: issue 30), so nothing
- * moves under a pointer that is pressing Send.
+ * moves under a pointer that is pressing Send. It works without script too: Send is never disabled, the
+ * server's action sends a natively posted form (answer-native-post.ts), and the page it renders starts
+ * from that answer: what was typed with the messages and the summary, a failure, or "sent".
  */
 export function PublicForm<Values extends object, Sent>(props: PublicFormProps<Values, Sent>) {
   const { id, messages: m, note, initialValues, fields, validate, autoComplete, children } = props;
@@ -55,6 +59,8 @@ export function PublicForm<Values extends object, Sent>(props: PublicFormProps<V
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const idempotency = useIdempotencyKey();
+  const posted = useNativePostResult();
+  const start = startingState(posted, initialValues, fields);
 
   async function send(values: Values, helpers: FormikHelpers<Values>) {
     try {
@@ -83,21 +89,46 @@ export function PublicForm<Values extends object, Sent>(props: PublicFormProps<V
         )}
         <FormattedMessage {...formMessages.requiredNote} />
       </p>
-      <Formik initialValues={initialValues} validate={validate} validateOnBlur={false} onSubmit={send}>
+      <Formik
+        initialValues={start.values}
+        initialErrors={start.errors}
+        initialTouched={start.touched}
+        validate={validate}
+        validateOnBlur={false}
+        onSubmit={send}
+      >
         {(formik) => (
-          <Form ref={formRef} noValidate method="post" className="form" autoComplete={autoComplete}>
-            <ScriptRequiredNotice />
-            <AdoptTypedValues form={formRef} formik={formik} />
-            <FocusFirstError fields={fields} />
-            <ErrorSummary fields={fields} />
-            {children}
-            <HoneypotField />
-            <SubmitButton busy={formik.isSubmitting}>
-              <FormattedMessage {...(formik.isSubmitting ? m.sending : m.submit)} />
-            </SubmitButton>
-          </Form>
+          // A form the server answered with mistakes counts as sent once: its messages and summary show.
+          <FormikProvider value={{ ...formik, submitCount: formik.submitCount + start.sends }}>
+            <Form ref={formRef} noValidate method="post" className="form" autoComplete={autoComplete}>
+              {posted && formik.submitCount === 0 && !(posted.outcome === 'sent' && props.onSent) && <NativePostPanel result={posted} messages={m} />}
+              <AdoptTypedValues form={formRef} formik={formik} />
+              <FocusFirstError fields={fields} />
+              <ErrorSummary fields={fields} />
+              {children}
+              <HoneypotField />
+              <SubmitButton busy={formik.isSubmitting} worksWithoutScript>
+                <FormattedMessage {...(formik.isSubmitting ? m.sending : m.submit)} />
+              </SubmitButton>
+            </Form>
+          </FormikProvider>
         )}
       </Formik>
     </section>
   );
+}
+
+/**
+ * Where the form starts: empty, or (after a post without script that was not sent) what was typed,
+ * with the API's field errors on touched fields and one send counted.
+ */
+function startingState<Values extends object>(posted: NativePostResult | null, empty: Values, fields: readonly string[]) {
+  if (!posted || posted.outcome === 'sent') return { values: empty, errors: undefined, touched: undefined, sends: 0 };
+  const values = { ...empty };
+  for (const name of Object.keys(empty)) {
+    if (name in posted.values) (values as Record<string, unknown>)[name] = posted.values[name];
+  }
+  if (posted.outcome === 'failed') return { values, errors: undefined, touched: undefined, sends: 0 };
+  const touched = Object.fromEntries(fields.map((name) => [name, true])) as FormikTouched<Values>;
+  return { values, errors: posted.errors as FormikErrors<Values>, touched, sends: 1 };
 }

@@ -7,6 +7,7 @@ import {
   authValidationMessages as m,
 } from '@reentry/contracts/auth-rules';
 import { CLASS_CODE, classCodeMessages, normaliseClassCode } from '@reentry/contracts/class-code-rules';
+import { normaliseResetCode, resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { hasForbiddenCharacters, textValidationMessages } from '@reentry/contracts/text-rules';
 
 // The forms' field rules. Errors are message ids, shown through react-intl. The table in
@@ -37,7 +38,12 @@ export const signupFormSchema = yup.object({
     .max(L.usernameMax, m.usernameMax.id)
     .matches(USERNAME_PATTERN, m.usernameCharacters.id),
   name: text().trim().required(m.nameMin.id).min(L.nameMin, m.nameMin.id).max(L.nameMax, m.nameMax.id),
-  email: email(m.emailInvalid.id),
+  // Required unless there is a class code (a learner without email).
+  email: text()
+    .trim()
+    .max(L.emailMax, m.emailInvalid.id)
+    .test('email', m.emailInvalid.id, (value) => !value || EMAIL_PATTERN.test(value))
+    .when('classCode', { is: (code: string | undefined) => !code?.trim(), then: (schema) => schema.required(m.emailRequired.id) }),
   password: text().required(m.signupPasswordMin.id).min(L.signupPasswordMin, m.signupPasswordMin.id).max(L.passwordMax, m.passwordTooLong.id),
   confirmPassword: confirmation(),
   // Optional; when filled in it must look like a code (case, spaces and dashes do not matter).
@@ -53,6 +59,14 @@ export const forgotPasswordFormSchema = yup.object({ email: email(m.forgotEmailI
 export const resetPasswordFormSchema = yup.object({
   token: text().required(m.resetLinkInvalid.id).max(200, m.resetLinkInvalid.id),
   email: email(m.resetLinkInvalid.id),
+  password: newPassword(),
+  confirmPassword: confirmation(),
+});
+
+/** A learner without email: username, the instructor's code, a new password. */
+export const resetWithCodeFormSchema = yup.object({
+  username: text().trim().transform(nfkc).required(resetCodeMessages.usernameRequired.id).max(L.usernameMax, resetCodeMessages.codeWrong.id),
+  code: text().required(resetCodeMessages.codeFormat.id).test('reset-code', resetCodeMessages.codeFormat.id, (value) => !value || normaliseResetCode(value) !== null),
   password: newPassword(),
   confirmPassword: confirmation(),
 });

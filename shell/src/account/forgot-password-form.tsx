@@ -13,8 +13,24 @@ import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
 
-/** The form that asks for a reset link. Its code (Formik) loads on first use (forgot-password-page.tsx). */
-export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
+type Message = { id: string; defaultMessage: string; description?: string };
+
+/** What the form asks for: a reset link (the default) or the usernames on the address. */
+export interface ForgotRequest {
+  path: '/api/auth/forgot-password' | '/api/auth/forgot-username';
+  button: Message;
+  okTitle: Message;
+  /** The failure toast's title. */
+  failTitle: Message;
+}
+
+const resetLink: ForgotRequest = { path: '/api/auth/forgot-password', button: m.forgotButton, okTitle: m.forgotOkTitle, failTitle: m.forgotFailTitle };
+
+/**
+ * The form that asks for a mail by email address: a reset link, or the usernames. Its code (Formik)
+ * loads on first use (forgot-password-page.tsx, forgot-username-page.tsx).
+ */
+export function ForgotPasswordForm({ onSent, request = resetLink }: { onSent: () => void; request?: ForgotRequest }) {
   const intl = useIntl();
   const api = useApi();
   const toast = useToast();
@@ -23,13 +39,13 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
 
   async function requestLink(values: ForgotPasswordRequest, helpers: FormikHelpers<ForgotPasswordRequest>) {
     try {
-      const answer = await api.post<MessageResponse>('/api/auth/forgot-password', values);
+      const answer = await api.post<MessageResponse>(request.path, values);
       onSent();
-      toast({ title: intl.formatMessage(m.forgotOkTitle), description: answer?.message || intl.formatMessage(m.forgotOkBody), variant: 'success' });
+      toast({ title: intl.formatMessage(request.okTitle), description: answer?.message || intl.formatMessage(m.forgotOkBody), variant: 'success' });
     } catch (error) {
       const reason = error instanceof ApiError ? error.userMessage : undefined;
       showServerError(error, helpers, { fields: ['email'], fallback: intl.formatMessage(m.somethingWrong) });
-      failureToast({ title: intl.formatMessage(m.forgotFailTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
+      failureToast({ title: intl.formatMessage(request.failTitle), description: reason ?? intl.formatMessage(m.somethingWrong), variant: 'destructive' });
     }
   }
 
@@ -46,7 +62,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
           <FocusFirstError fields={['email']} />
           <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
           <SubmitButton busy={formik.isSubmitting}>
-            <FormattedMessage {...(formik.isSubmitting ? m.sending : m.forgotButton)} />
+            {formik.isSubmitting ? <FormattedMessage {...m.sending} /> : <FormattedMessage {...request.button} />}
           </SubmitButton>
         </Form>
       )}

@@ -29,6 +29,10 @@ export function ForgotPasswordPage() {
         <ForgotPasswordForm onSent={showSent} />
       )}
       <p className="account__links">
+        {/* No email (a learner who signed up with a class code): a code from the instructor instead. */}
+        <Link to="/reset-password?with=code">
+          <FormattedMessage {...m.haveCodeLink} />
+        </Link>
         <Link to="/login">
           <FormattedMessage {...m.backToLogin} />
         </Link>

@@ -2,11 +2,12 @@ import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { classCodeMessages } from '@reentry/contracts/class-code-rules';
+import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { textValidationMessages } from '@reentry/contracts/text-rules';
 import { shownFieldError, TextField, type TextFieldProps } from '@reentry/ui';
 
 const validationById = new Map<string, MessageDescriptor>(
-  [...Object.values(authValidationMessages), ...Object.values(textValidationMessages), ...Object.values(classCodeMessages)].map((descriptor) => [descriptor.id, descriptor]),
+  [...Object.values(authValidationMessages), ...Object.values(textValidationMessages), ...Object.values(classCodeMessages), ...Object.values(resetCodeMessages)].map((descriptor) => [descriptor.id, descriptor]),
 );
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {

@@ -28,6 +28,7 @@ export const accountValidation = {
   signup: lazyValidation(() => schemas().then((m) => m.signupFormSchema)),
   forgotPassword: lazyValidation(() => schemas().then((m) => m.forgotPasswordFormSchema)),
   resetPassword: lazyValidation(() => schemas().then((m) => m.resetPasswordFormSchema)),
+  resetWithCode: lazyValidation(() => schemas().then((m) => m.resetWithCodeFormSchema)),
   changePassword: lazyValidation(() => schemas().then((m) => m.changePasswordFormSchema)),
   twoFactorCode: lazyValidation(() => schemas().then((m) => m.twoFactorCodeFormSchema)),
 };

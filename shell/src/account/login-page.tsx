@@ -32,6 +32,9 @@ export function LoginPage() {
         <Link to="/forgot-password">
           <FormattedMessage {...m.forgotLink} />
         </Link>
+        <Link to="/forgot-username">
+          <FormattedMessage {...m.forgotUsernameLink} />
+        </Link>
       </p>
     </AccountLayout>
   );

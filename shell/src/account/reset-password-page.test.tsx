@@ -52,3 +52,46 @@ describe('reset password page', () => {
     expect(html).not.toContain('<form');
   });
 });
+
+describe('reset with a code from the instructor (/reset-password?with=code)', () => {
+  const changed = { body: { message: 'Your password has been changed. Please log in with your new password.' } };
+
+  async function resetWithCode(code: string) {
+    expect(await screen.findByRole('heading', { level: 1, name: 'Use a code from your instructor' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Username/), 'rosa.m');
+    await userEvent.type(screen.getByLabelText(/^Code from your instructor/), code);
+    await userEvent.type(screen.getByLabelText(/^New password/), 'green river morning');
+    await userEvent.type(screen.getByLabelText(/^Confirm new password/), 'green river morning');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+  }
+
+  it('sends the username, the code and the new password, then says to log in again', async () => {
+    const { calls } = renderPage(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password?with=code', routes: { 'POST /api/auth/reset-password/code': changed } });
+    await resetWithCode('km7p 3qxr');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Password reset!' })).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/auth/reset-password/code')?.body).toEqual({ username: 'rosa.m', code: 'km7p 3qxr', password: 'green river morning' });
+    expect(screen.getByRole('link', { name: /log in/i }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says what is wrong with a code that cannot be one, without asking the server', async () => {
+    const { calls } = renderPage(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password?with=code', routes: { 'POST /api/auth/reset-password/code': changed } });
+    await resetWithCode('ABC');
+    expect(await screen.findByText('Check the reset code. It has 8 letters and numbers, like ABCD-EFGH.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/auth/reset-password/code')).toBe(false);
+  });
+
+  it("shows the server's answer for a wrong, used or expired code and stays on the form", async () => {
+    const wrong = { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'This username and reset code do not work together. Check both, or ask your instructor for a new code.' } } };
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password?with=code', routes: { 'POST /api/auth/reset-password/code': wrong } });
+    await resetWithCode('KM7P-3QXR');
+    expect(await screen.findByText('This username and reset code do not work together. Check both, or ask your instructor for a new code.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Use a code from your instructor' })).toBeTruthy();
+  });
+
+  it('is offered from the invalid-link view', async () => {
+    renderPage(<ResetPasswordPage />, { path: '/reset-password', url: '/reset-password' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset Link Invalid' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'I have a code from my instructor' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Use a code from your instructor' })).toBeTruthy();
+  });
+});

@@ -13,8 +13,9 @@ import { accountValidation } from './lazy-validation';
 import { FocusFirstError } from './focus-first-error';
 import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
+import { ResetWithCodeForm } from './reset-with-code-form';
 
-type View = 'reading' | 'form' | 'done' | 'invalid';
+type View = 'reading' | 'form' | 'done' | 'invalid' | 'code';
 
 /**
  * The mailed link carries token and email in the fragment (#token=...&email=...), which never reaches a
@@ -43,7 +44,9 @@ export function ResetPasswordPage() {
     if (view !== 'reading') return;
     const link = readLink(location.hash, location.search);
     setLink(link);
-    setView(link.token && link.email ? 'form' : 'invalid');
+    // `?with=code`: a learner without email, with a code from their instructor.
+    const withCode = new URLSearchParams(location.search).get('with') === 'code';
+    setView(link.token && link.email ? 'form' : withCode ? 'code' : 'invalid');
     // The secret link should not stay on screen or in the browser's history.
     if (location.hash || location.search) window.history.replaceState(window.history.state, '', location.pathname);
   }, [view, location]);
@@ -75,6 +78,18 @@ export function ResetPasswordPage() {
         <Link className="button button--primary" to="/forgot-password">
           <FormattedMessage {...m.requestNewLink} />
         </Link>
+        <p className="account__links">
+          <Link to="/reset-password?with=code" onClick={() => setView('code')}>
+            <FormattedMessage {...m.haveCodeLink} />
+          </Link>
+        </p>
+      </AccountLayout>
+    );
+  }
+  if (view === 'code') {
+    return (
+      <AccountLayout key="code" messages={{ title: m.resetCodeTitle, intro: m.resetCodeIntro }}>
+        <ResetWithCodeForm onDone={() => setView('done')} />
       </AccountLayout>
     );
   }

@@ -65,7 +65,15 @@ export function SignupForm() {
           <FocusFirstError fields={fields} />
           <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
           <FormikTextField name="name" label={m.name} autoComplete="name" />
-          <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
+          <FormikTextField
+            name="email"
+            label={m.email}
+            hint={m.noEmailHint}
+            required={!formik.values.classCode.trim()}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
           <FormikTextField name="password" label={m.password} hint={m.passwordHint} type="password" autoComplete="new-password" />
           <FormikTextField name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" />
           <FormikTextField

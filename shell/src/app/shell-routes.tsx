@@ -53,6 +53,10 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               lazy: lazyPage(() => import('../account/forgot-password-page'), (page) => page.ForgotPasswordPage),
             },
             {
+              path: paths.forgotUsername,
+              lazy: lazyPage(() => import('../account/forgot-username-page'), (page) => page.ForgotUsernamePage),
+            },
+            {
               path: paths.resetPassword,
               lazy: lazyPage(() => import('../account/reset-password-page'), (page) => page.ResetPasswordPage),
             },

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { data, Outlet, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Outlet, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RemoteDescriptor } from '@reentry/contracts/remotes';
 import type { RemoteRouteSource, ResolvedRoute } from './remote-route-source';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -41,7 +41,7 @@ function RemoteRouteError({ source, remoteId, path }: { source: RemoteRouteSourc
 /**
  * A remote's routes as the shell mounts them, one per path the remote published with its build: the
  * shell knows them from the remotes map, so it needs none of the remote's code to route, hydrate or
- * show a 404. Each route hands its loader, page and error view over to the remote's own route for that
+ * show a 404. Each route hands its loader, action, page and error view over to the remote's own route for that
  * path once the remote is loaded (the loader loads it when needed), so server and browser build the
  * same route tree (same ids, same Suspense boundary) whether or not the remote's code is here yet.
  */
@@ -52,6 +52,12 @@ export function remoteRoutes(remote: Pick<RemoteDescriptor, 'id' | 'paths'>, sou
     loader: async (args: LoaderFunctionArgs) => {
       const route = await source.resolve(remote.id, path);
       return typeof route.loader === 'function' ? ((await route.loader(args)) ?? null) : null;
+    },
+    // A form posted to the page without script (the server renders the POST): the remote's action, or 405.
+    action: async (args: ActionFunctionArgs) => {
+      const route = await source.resolve(remote.id, path);
+      if (typeof route.action !== 'function') throw data(null, { status: 405 });
+      return (await route.action(args)) ?? null;
     },
     shouldRevalidate: (args: ShouldRevalidateFunctionArgs) =>
       source.resolved(remote.id, path)?.shouldRevalidate?.(args) ?? args.defaultShouldRevalidate,

@@ -44,7 +44,7 @@ function serializableErrors(errors: Record<string, unknown> | null) {
 export function createPageRenderer({ template, fetchRemoteFile, log }: RendererOptions): Renderer {
   const remotes = createServerRemotes({ fetchRemoteFile, log });
 
-  async function render({ url, locale, theme, saved, kiosk = null, fetchApi, remotes: snapshots, now, saveData = false }: RenderRequest): Promise<RenderResult> {
+  async function render({ url, locale, theme, saved, kiosk = null, fetchApi, remotes: snapshots, now, saveData = false, formBody }: RenderRequest): Promise<RenderResult> {
     const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
     const queryClient = createQueryClient();
     let runAtLoad = false;
@@ -69,12 +69,17 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     }
 
     const handler = createStaticHandler(createShellRoutes(services, pageRoutes));
-    const context = await handler.query(new Request(url));
+    const request =
+      formBody === undefined
+        ? new Request(url)
+        : new Request(url, { method: 'POST', body: formBody, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const context = await handler.query(request);
     if (context instanceof Response) {
       const redirect = redirectResult(context);
       if (redirect) return redirect;
       throw new Error(`a loader answered ${context.status} without a redirect`);
     }
+    if (formBody !== undefined && context.statusCode === 405) return { type: 'no-action' };
     await ensureCatalogs(queryClient, catalogs, locale);
     if (page?.status === 'loaded' && runAtLoad) page.runAtLoad = true;
     const store = createStore();

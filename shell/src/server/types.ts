@@ -40,11 +40,18 @@ export interface RenderRequest {
   now: number;
   /** The browser asked for light pages (`Save-Data: on`): no decorative images. */
   saveData?: boolean;
+  /**
+   * A form posted to the page without script (URL-encoded, already checked to come from this site): the
+   * page's route action runs with it and the page shows its answer. Without it, a GET.
+   */
+  formBody?: string;
 }
 
 export type RenderResult =
   /** `setCookies`: the redirect's own Set-Cookie headers (a flash toast), for the 302. */
   | { type: 'redirect'; status: number; location: string; setCookies: string[] }
+  /** A form was posted to a page that has no action (not one of the forms that work without script). */
+  | { type: 'no-action' }
   | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean };
 
 export interface Renderer {

@@ -12,6 +12,7 @@ export {
   redirect,
   redirectDocument,
   RouterProvider,
+  useActionData,
   useLocation,
   useNavigate,
   useNavigation,

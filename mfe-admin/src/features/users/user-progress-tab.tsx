@@ -8,6 +8,7 @@ import type { ListColumn } from '../../shared/list-table';
 import { listMessages as m } from '../../shared/list.messages';
 import { useInstructors } from './instructors.query';
 import { AssignmentSelect, InstructorToggle } from './role-controls';
+import { ResetCodeCell } from './reset-code-cell';
 import { Classification, ModuleProgress } from './user-cells';
 import { userFilters } from './user-filters';
 import { userMessages as u } from './users.messages';
@@ -20,11 +21,12 @@ export function UserProgressTab({ params }: { params: ListParams }) {
   const instructors = useInstructors();
   const columns: ListColumn<Row>[] = [
     { id: 'name', sortKey: 'name', header: u.name, cell: (row) => row.name },
-    { id: 'email', header: m.email, cell: (row) => row.email },
+    { id: 'email', header: m.email, cell: (row) => row.email ?? '—' },
     { id: 'classification', header: u.role, cell: (row) => <Classification user={row} /> },
     { id: 'completed', header: u.completed, cell: (row) => <FormattedMessage {...u.completedOf} values={{ count: row.completedModules.length }} /> },
     { id: 'instructor', header: u.assignedTo, cell: (row) => row.assignedInstructorName ?? '—' },
     { id: 'createdAt', sortKey: 'createdAt', header: u.registered, cell: (row) => format.date(row.createdAt) },
+    { id: 'resetCode', header: u.resetCodeColumn, cell: (row) => <ResetCodeCell user={row} /> },
   ];
   return (
     <ListTab<Row>
@@ -41,7 +43,7 @@ export function UserProgressTab({ params }: { params: ListParams }) {
           <DetailList
             items={[
               [<FormattedMessage {...u.username} />, row.username],
-              [<FormattedMessage {...m.email} />, <a href={`mailto:${row.email}`}>{row.email}</a>],
+              [<FormattedMessage {...m.email} />, row.email && <a href={`mailto:${row.email}`}>{row.email}</a>],
               [<FormattedMessage {...u.role} />, <Classification user={row} />],
               [<FormattedMessage {...u.registered} />, format.date(row.createdAt)],
               [<FormattedMessage {...u.assignedTo} />, <AssignmentSelect user={row} instructors={instructors.data ?? []} />],

@@ -19,6 +19,7 @@ export const userMessages = {
     removeInstructor: { id: 'admin.users.removeInstructor', defaultMessage: 'Remove instructor', description: 'Button: take the instructor role away' },
     noInstructor: { id: 'admin.users.noInstructor', defaultMessage: 'No instructor', description: 'Assignment choice that clears it' },
     cannotAssign: { id: 'admin.users.cannotAssign', defaultMessage: 'Admins and instructors are not students.', description: 'Why a person cannot get an instructor' },
+    resetCodeColumn: { id: 'admin.users.resetCodeColumn', defaultMessage: 'Way back in', description: 'Column: make a one-time reset code for a learner who cannot sign in' },
     signedOutNote: { id: 'admin.users.signedOutNote', defaultMessage: 'Changing a role signs that person out, so their next sign-in uses the new role.', description: 'Note on the role controls' },
     instructorsCaption: { id: 'admin.users.instructorsCaption', defaultMessage: 'Instructors and how many students each has', description: 'Table caption' },
     instructorsHeading: { id: 'admin.users.instructorsHeading', defaultMessage: 'Instructors', description: 'Heading' },

@@ -78,7 +78,7 @@ describe('AssistanceApplication', () => {
     expect(platform.toasts).toEqual([{ title: 'Application Submitted Successfully', description: "We'll contact you within 48 hours to discuss your needs.", variant: 'success' }]);
     expect(browserStorage()).toEqual({});
 
-    await user.click(screen.getByRole('button', { name: 'Submit another application' }));
+    await user.click(screen.getByRole('link', { name: 'Submit another application' }));
     expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('');
   });
 

@@ -1,27 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import type { AssistanceRequestInput } from '@reentry/contracts/assistance-requests';
 import { FormikCheckbox, FormikRadioGroup, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { PublicForm } from '../../shared/public-form';
 import { assistanceMessages as m } from './assistance.messages';
 import { assistanceFields, assistanceValidation } from './assistance.validation';
+import { assistanceSending, type AssistanceValues } from './assistance.sending';
 import { useSubmitAssistanceRequest } from './submit-assistance-request';
 
-const empty = {
-  fullName: '',
-  email: '',
-  phone: '',
-  releaseDate: '',
-  location: '',
-  assistanceType: '',
-  currentSituation: '',
-  previousExperience: '',
-  additionalNeeds: '',
-  emergencyContact: '',
-  hasTransportation: false,
-  criminalBackground: '',
-  website: '',
-};
-type Values = typeof empty;
+type Values = AssistanceValues;
+const { empty } = assistanceSending;
 
 const typeOptions = [
   { value: 'housing', label: m.typeHousing },
@@ -34,7 +20,7 @@ const noMemory = { autoComplete: 'off' } as const;
 /** The reentry-assistance application (spec sections 3, 5, 8). On success it hands over the reference number. */
 export function AssistanceForm({ onSubmitted }: { onSubmitted: (reference: string) => void }) {
   const submit = useSubmitAssistanceRequest();
-  const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ application: values as AssistanceRequestInput, idempotencyKey });
+  const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ application: assistanceSending.body(values), idempotencyKey });
   return (
     <PublicForm
       id="assistance-form-heading"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button } from '@reentry/ui';
+import paths from '../../route-paths.json';
 import { assistanceMessages as m } from './assistance.messages';
 
 /** The "Application Submitted!" screen (spec section 2), with the reference number to keep. */
@@ -22,9 +22,17 @@ export function AssistanceSubmitted({ reference, onAnother }: { reference: strin
       <p>
         <FormattedMessage {...m.okBody} />
       </p>
-      <Button onClick={onAnother}>
+      {/* A link, so it starts a new application without script too; with script it empties the form in place. */}
+      <a
+        href={paths.assistance}
+        className="button button--primary"
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
         <FormattedMessage {...m.submitAnother} />
-      </Button>
+      </a>
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
 import { FormikSelect, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { PublicForm } from '../../shared/public-form';
 import { contactMessages as m } from './contact.messages';
 import { contactFields, contactValidation } from './contact.validation';
+import { contactSending, type ContactValues } from './contact.sending';
 import { useSubmitContactMessage } from './submit-contact-message';
 
-const empty = { name: '', email: '', subject: '', message: '', website: '' };
-type Values = typeof empty;
+type Values = ContactValues;
+const { empty } = contactSending;
 
 const subjectOptions = [
   { value: 'general', label: m.subjectGeneral },
@@ -20,7 +20,7 @@ const subjectOptions = [
 /** The contact form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure. */
 export function ContactForm() {
   const submit = useSubmitContactMessage();
-  const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ message: values as ContactMessageInput, idempotencyKey });
+  const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ message: contactSending.body(values), idempotencyKey });
   return (
     <PublicForm id="contact-form-heading" messages={m} initialValues={empty} fields={contactFields} validate={contactValidation} send={send}>
       <FormikTextField name="name" label={m.name} autoComplete="name" />

@@ -1,25 +1,13 @@
-import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
 import { facilityTypeMessages, facilityTypes } from '@reentry/contracts/forms-rules';
 import { FormikRadioGroup, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { PublicForm } from '../../shared/public-form';
 import { facilityRequestMessages as m } from './facility-request.messages';
 import { facilityRequestFields, facilityRequestValidation } from './facility-request.validation';
+import { facilityRequestSending, type FacilityRequestValues } from './facility-request.sending';
 import { useSubmitFacilityRequest } from './submit-facility-request';
 
-const empty = {
-  facilityName: '',
-  facilityType: '',
-  contactName: '',
-  contactPosition: '',
-  contactEmail: '',
-  contactPhone: '',
-  facilityAddress: '',
-  participantCount: '',
-  preferredDate: '',
-  specialRequirements: '',
-  website: '',
-};
-type Values = typeof empty;
+type Values = FacilityRequestValues;
+const { empty } = facilityRequestSending;
 
 // The same words as the dashboard's (one set, in the contracts).
 const facilityTypeOptions = facilityTypes.map((value) => ({ value, label: facilityTypeMessages[value] }));
@@ -28,7 +16,7 @@ const facilityTypeOptions = facilityTypes.map((value) => ({ value, label: facili
 export function FacilityRequestForm() {
   const submit = useSubmitFacilityRequest();
   const send = (values: Values, idempotencyKey: string) =>
-    submit.mutateAsync({ request: { ...values, participantCount: Number(values.participantCount) } as FacilityRequestInput, idempotencyKey });
+    submit.mutateAsync({ request: facilityRequestSending.body(values), idempotencyKey });
   return (
     <PublicForm
       id="facility-request-heading"

@@ -1,18 +1,18 @@
-import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
 import { FormikCheckbox, FormikTextArea, FormikTextField } from '../../shared/formik-fields';
 import { PublicForm } from '../../shared/public-form';
 import { shareStoryMessages as m } from './share-story.messages';
 import { shareStoryFields, shareStoryValidation } from './share-story.validation';
+import { shareStorySending, type ShareStoryValues } from './share-story.sending';
 import { useSubmitSuccessStory } from './submit-success-story';
 
-const empty = { name: '', story: '', location: '', occupation: '', consentToPublish: false, website: '' };
-type Values = typeof empty;
+type Values = ShareStoryValues;
+const { empty } = shareStorySending;
 const noMemory = { autoComplete: 'off' } as const;
 
 /** A visitor shares a success story; it waits for an admin's approval. Resets on success. */
 export function ShareStoryForm() {
   const submit = useSubmitSuccessStory();
-  const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ story: values as SuccessStorySubmissionInput, idempotencyKey });
+  const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ story: shareStorySending.body(values), idempotencyKey });
   return (
     <PublicForm
       id="share-story-heading"

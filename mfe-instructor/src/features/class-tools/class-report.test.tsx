@@ -32,4 +32,15 @@ describe('the class report', () => {
     const figures = Array.from(container.querySelectorAll('td.class-report__figure'), (cell) => cell.textContent);
     expect(figures).toEqual(['1 of 6', '90%', '', '', '', '', '', '2', expect.stringMatching(/Mar 5, 2026/)]);
   });
+
+  it('shows a student who signed up with a class code and no email (issue 31)', async () => {
+    const platform = createMockPlatform({ fetch: async () => json(200, { timeZone: 'America/New_York' }) });
+    const { container } = render(
+      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ instructor: loadMessages }} preferences={{ locale: 'en', theme: 'light', saved: { locale: true, theme: true } }}>
+        <ClassReport students={[{ ...student, email: null }]} />
+      </PlatformProvider>,
+    );
+    await screen.findByText('Guadalupe Hernández-Villanueva');
+    expect(container.querySelector('.class-report__email')!.textContent).toBe('No email (to get back in, they need a reset code from you)');
+  });
 });

@@ -4,6 +4,9 @@ import { INSTRUCTOR_MODULE_TOTAL, MODULE_IDS } from '@reentry/contracts/constant
 import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useFormatDate } from '../site-config/use-format-date';
 import { classToolsMessages as m } from './class-tools.messages';
+import { studentsMessages } from '../students/students.messages';
+
+const noEmail = studentsMessages.noEmail;
 
 /** An email that may break only before its @ and after its dots, never inside a word. */
 function breakableEmail(email: string): ReactNode[] {
@@ -40,7 +43,7 @@ export function ClassReport({ students }: { students: readonly InstructorStudent
               <tr key={student.id}>
                 <th scope="row">
                   {student.name}
-                  <span className="class-report__email">{breakableEmail(student.email)}</span>
+                  <span className="class-report__email">{student.email ? breakableEmail(student.email) : <FormattedMessage {...noEmail} />}</span>
                 </th>
                 <td className="class-report__figure">{intl.formatMessage(m.reportOf, { count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL })}</td>
                 {MODULE_IDS.map((id) => {

@@ -11,7 +11,7 @@ function folded(text: string): string {
 export function searchStudents(students: readonly InstructorStudent[], query: string): InstructorStudent[] {
   const wanted = folded(query.trim());
   if (!wanted) return [...students];
-  return students.filter((student) => folded(student.name).includes(wanted) || folded(student.email).includes(wanted));
+  return students.filter((student) => folded(student.name).includes(wanted) || folded(student.email ?? '').includes(wanted));
 }
 
 /** By name, or by completed modules (ties: more quiz attempts counts as more progress, then by name). */

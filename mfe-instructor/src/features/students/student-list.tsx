@@ -4,6 +4,9 @@ import { Link } from 'react-router';
 import { INSTRUCTOR_MODULE_TOTAL } from '@reentry/contracts/constants';
 import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { useLocale } from '@reentry/platform';
+import { ResetCodeAction } from '@reentry/ui';
+import { useMakeResetCode } from '../reset-codes/make-reset-code';
+import { resetCodeMessages } from '../reset-codes/reset-code.messages';
 import { searchStudents, sortStudents, type StudentOrder } from './sort-students';
 import { studentsMessages as m } from './students.messages';
 import { StudentCertificates } from './student-certificates';
@@ -70,18 +73,25 @@ export function StudentList({ students, selectedId, order, onOrderChange, linkTo
               preventScrollReset
             >
               <span className="student-card__name">{student.name}</span>
-              <span className="student-card__email">{student.email}</span>
+              <span className="student-card__email">{student.email ?? <FormattedMessage {...m.noEmail} />}</span>
               <span className="student-card__progress">
                 <FormattedMessage {...m.completed} values={{ count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL }} />
               </span>
               <progress max={INSTRUCTOR_MODULE_TOTAL} value={student.completedCount} aria-hidden="true" />
               <StudentCertificates certificates={student.certificates} />
             </Link>
+            <StudentResetCode student={student} />
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** Beside the row's link (a button cannot sit inside a link): a one-time code for a learner who cannot get in. */
+function StudentResetCode({ student }: { student: InstructorStudent }) {
+  const makeCode = useMakeResetCode(student.id);
+  return <ResetCodeAction name={student.name} makeCode={makeCode} messages={resetCodeMessages} />;
 }
 
 /** Spec wording, when an administrator has assigned nobody yet. */

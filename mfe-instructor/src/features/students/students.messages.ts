@@ -9,6 +9,11 @@ export const studentsMessages = {
     sortProgressDesc: { id: 'instructor.students.sortProgressDesc', defaultMessage: 'Most progress first', description: 'List order: most completed modules first' },
     sortProgressAsc: { id: 'instructor.students.sortProgressAsc', defaultMessage: 'Least progress first', description: 'List order: fewest completed modules first' },
     noMatch: { id: 'instructor.students.noMatch', defaultMessage: 'No students match your search.', description: 'The search found nobody' },
+    noEmail: {
+      id: 'instructor.students.noEmail',
+      defaultMessage: 'No email (to get back in, they need a reset code from you)',
+      description: 'In place of the email of a student who signed up with a class code and no email',
+    },
     emptyTitle: { id: 'instructor.students.emptyTitle', defaultMessage: 'No students assigned yet', description: 'Empty state heading (spec wording)' },
     emptyBody: {
       id: 'instructor.students.emptyBody',

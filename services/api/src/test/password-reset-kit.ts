@@ -41,7 +41,12 @@ export function usePasswordResetApp() {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'reset-test-'));
     const config = testConfig({ PUBLIC_URL, DATA_DIR: dataDir, TRUST_PROXY: '1' });
     // The real per-address limit (the tests use a new address each).
-    config.rateLimits = { ...config.rateLimits, forgotPerEmail: { max: 5, windowSeconds: 3600 } };
+    config.rateLimits = {
+      ...config.rateLimits,
+      forgotPerEmail: { max: 5, windowSeconds: 3600 },
+      forgotUsernamePerEmail: { max: 5, windowSeconds: 3600 },
+      forgotUsernamePerIp: { max: 20, windowSeconds: 3600 },
+    };
     app = testApp(db.knex, { config, logger: logs.logger });
     const mailer = createMailer(config, createLogger('silent'));
     settleMail = () => deliverQueuedMail(db.knex, mailer);

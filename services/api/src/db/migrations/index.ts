@@ -31,6 +31,7 @@ import { createSchemaCompatibility } from './080-create-schema-compatibility.js'
 import { createCertificates } from './100-create-certificates.js';
 import { createClassCodes } from './110-create-class-codes.js';
 import { storyTranslations } from './120-story-translations.js';
+import { theWayBackIn } from './170-the-way-back-in.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -66,4 +67,5 @@ export const migrations: readonly NamedMigration[] = [
   createCertificates,
   createClassCodes,
   storyTranslations,
+  theWayBackIn,
 ];

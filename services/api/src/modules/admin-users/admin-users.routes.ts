@@ -3,6 +3,8 @@ import type { Context, Middleware } from 'koa';
 import { assignInstructorSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import { adminIdParamSchema, userProgressListQuerySchema } from '@reentry/contracts/admin-lists';
 import type { Logger } from '../../logger.js';
+import { createResetCode } from '../auth/reset-code.service.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { authorizedUser } from '../../middleware/require-role.js';
 import { parseBody, parseQuery } from '../../validation.js';
 import { addListRoutes, listContext, type ListDeps } from '../admin-lists/list-routes.js';
@@ -16,7 +18,7 @@ function actorOf(ctx: Context): AdminActor {
 }
 
 /** Users and their progress, instructors and staff; the instructor flag and student assignments. */
-export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps & { logger: Logger }): void {
+export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps & { logger: Logger; rateLimiter: RateLimiter }): void {
   addListRoutes(router, admin, deps, { path: '/user-progress', schema: userProgressListQuerySchema, spec: userProgressList, csv: userProgressCsv, auditType: 'user' });
 
   router.get('/instructors', admin, async (ctx) => {
@@ -31,6 +33,13 @@ export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps 
     const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
     const { isInstructor } = parseBody(toggleInstructorSchema, ctx);
     ctx.body = await toggleInstructor(listContext(ctx, deps), deps.logger, actorOf(ctx), id, isInstructor);
+  });
+
+  router.post('/users/:id/reset-code', admin, async (ctx) => {
+    const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
+    const { id: makerId, username } = authorizedUser(ctx);
+    ctx.status = 201;
+    ctx.body = await createResetCode(deps.knex, deps.rateLimiter, { id: makerId, username, role: 'admin' }, id);
   });
 
   router.post('/students/:id/assign-instructor', admin, async (ctx) => {

@@ -1,3 +1,4 @@
+import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { z } from 'zod';
 import { assignInstructorSchema, requestWorkflowSchema, storyApprovalSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import {
@@ -55,6 +56,10 @@ export const adminApiDocs = defineRoutes([
   {
     method: 'post', path: '/api/admin/users/:id/toggle-instructor', access: 'admin', tag, summary: 'Make or unmake an instructor (unmaking clears their students); audited',
     params: adminIdParamSchema, body: toggleInstructorSchema, errors: [400, 404], responses: { 200: { description: 'The user after the change.', schema: changed } },
+  },
+  {
+    method: 'post', path: '/api/admin/users/:id/reset-code', access: 'admin', tag, summary: 'Make a one-time reset code for a learner (not for staff); audited',
+    params: adminIdParamSchema, rateLimited: true, errors: [403, 404], responses: { 201: { description: 'The code (never shown again).', schema: resetCodeSchema } },
   },
   {
     method: 'post', path: '/api/admin/students/:id/assign-instructor', access: 'admin', tag, summary: "Assign a student to an instructor, or clear it (null); audited",

@@ -8,11 +8,13 @@ import { addRequestRoutes } from '../admin-requests/admin-requests.routes.js';
 import { addStoryRoutes } from '../admin-stories/admin-stories.routes.js';
 import { addUserRoutes } from '../admin-users/admin-users.routes.js';
 import { donationCsv, donationList } from '../donations/admin-donations.list.js';
+import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 
 export interface AdminRouteDeps extends AccessDeps {
   logger: Logger;
   /** SITE_TIME_ZONE: days, weeks and the business-day promise are counted in it. */
   timeZone: string;
+  rateLimiter: RateLimiter;
 }
 
 /**

@@ -43,6 +43,8 @@ const badBodies: Record<string, unknown[]> = {
   'POST /api/admin/success-stories/:id/approval': [{}, { isApproved: 'yes' }, { isApproved: 0 }],
   // Deleting takes no body: nothing to refuse.
   'POST /api/admin/success-stories/:id/delete': [],
+  // Making a reset code takes no body either (the id is in the path).
+  'POST /api/admin/users/:id/reset-code': [],
   'POST /api/admin/certificates/:code/revoke': [{}, { reason: '' }, { reason: 7 }, { reason: 'x'.repeat(501) }],
   'POST /api/admin/kiosk-links': [{}, { facilityName: 'x' }, { facilityName: 'x'.repeat(81) }, { facilityName: 3 }, { facilityName: 'Maple\u0000' }],
 };

@@ -1,12 +1,14 @@
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
+  forgotUsernameRequestSchema,
   loginRequestSchema,
   loginTwoFactorRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '@reentry/contracts/auth';
+import { resetWithCodeRequestSchema } from '@reentry/contracts/reset-codes';
 import { userSchema } from '@reentry/contracts/user';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
@@ -46,6 +48,14 @@ export const authApiDocs = defineRoutes([
   {
     method: 'post', path: '/api/auth/reset-password', access: 'anyone', tag, summary: 'Set a new password with a reset link', body: resetPasswordRequestSchema, rateLimited: true,
     responses: { 200: { description: 'Password changed; every session ended.', schema: messageResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/auth/forgot-username', access: 'anyone', tag, summary: 'Mail every username on an address to it', body: forgotUsernameRequestSchema, rateLimited: true,
+    responses: { 200: { description: 'The same answer whether or not the address has accounts; the mail is queued after the answer.', schema: messageResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/auth/reset-password/code', access: 'anyone', tag, summary: 'Set a new password with a reset code from an instructor', body: resetWithCodeRequestSchema, rateLimited: true,
+    responses: { 200: { description: 'Password changed; every session ended; the code is spent.', schema: messageResponseSchema } },
   },
   {
     method: 'post', path: '/api/auth/change-password', access: 'signed-in', tag, summary: 'Change the password (other sessions end)', body: changePasswordRequestSchema, rateLimited: true,

@@ -6,6 +6,7 @@ import {
   loginTwoFactorRequestSchema,
   resetPasswordRequestSchema,
 } from '@reentry/contracts/auth';
+import { resetWithCodeRequestSchema } from '@reentry/contracts/reset-codes';
 import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
 import { InvalidCredentialsError, TwoFactorRequiredError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { requestLocale, translateFor } from '../../i18n/translate.js';
@@ -21,6 +22,8 @@ import { checkPassword, liftLockout } from './password-check.js';
 import { passwordProblem } from './password-strength.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { isStaff, requireSignedIn, sessionUserId } from './signed-in-user.js';
+import { forgotUsername } from './forgot-username.js';
+import { resetPasswordWithCode } from './reset-with-code.js';
 import { createSignUp } from './signup.js';
 
 export function authRoutes(deps: AuthDeps): Router {
@@ -112,6 +115,26 @@ export function authRoutes(deps: AuthDeps): Router {
       throw err;
     }
     // Not logged in afterwards: this browser's session (if any) ends as well.
+    ctx.session = null;
+    ctx.body = { message: translateFor(ctx, 'api.auth.passwordResetDone') };
+  });
+
+  router.post('/forgot-username', forgotUsername(deps));
+
+  router.post('/reset-password/code', async (ctx) => {
+    const input = parseBody(resetWithCodeRequestSchema, ctx);
+    await limit(deps, ctx, [
+      { rule: 'resetCodeGuessPerIp', subject: ctx.ip },
+      { rule: 'resetCodeGuessPerUsername', subject: input.username.toLowerCase() },
+    ]);
+    try {
+      const userId = await resetPasswordWithCode(knex, input);
+      await liftLockout(deps, ctx, userId);
+      logAuthEvent(logger, ctx, 'password_reset.code_completed', { userId });
+    } catch (err) {
+      if (err instanceof ValidationError) logAuthEvent(logger, ctx, 'password_reset.code_failed', { reason: Object.values(err.options.fieldMessageIds ?? {})[0] });
+      throw err;
+    }
     ctx.session = null;
     ctx.body = { message: translateFor(ctx, 'api.auth.passwordResetDone') };
   });

@@ -25,13 +25,13 @@ export function warmPasswordChecker(): Promise<ZxcvbnFactory> {
 
 export interface PasswordOwner {
   username: string;
-  email: string;
+  email?: string | null;
 }
 
 /** Parts of the account a password must not contain (ignoring case); very short ones would match by chance. */
 function personalParts({ username, email }: PasswordOwner): string[] {
-  const local = email.split('@')[0] ?? '';
-  return [username, email, local].map((part) => part.toLowerCase()).filter((part) => part.length >= 3);
+  const local = email?.split('@')[0] ?? '';
+  return [username, email ?? '', local].map((part) => part.toLowerCase()).filter((part) => part.length >= 3);
 }
 
 /**

@@ -73,7 +73,7 @@ describe('POST /api/auth/register', () => {
     expect(res.body.error.fields).toEqual({
       username: 'Username must be at least 3 characters',
       name: 'Name must be at least 2 characters',
-      email: 'Invalid email address',
+      email: 'Enter your email address. You can leave it empty only when you sign up with a class code.',
       password: 'Password must be at least 6 characters',
     });
     expect(res.body.error.message).toBe('Username must be at least 3 characters');

@@ -7,6 +7,7 @@ import {
   instructorStudentsSchema,
   studentIdParamsSchema,
 } from '@reentry/contracts/instructor';
+import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
 const tag = 'Instructor';
@@ -20,6 +21,12 @@ export const instructorApiDocs = defineRoutes([
     method: 'get', path: '/api/instructor/students/:id', access: 'instructor', tag, summary: 'One assigned student: modules, attempts and missed questions',
     params: studentIdParamsSchema, errors: [400, 404],
     responses: { 200: { description: 'The student (404 for anyone not assigned to the caller).', schema: instructorStudentDetailSchema } },
+  },
+  {
+    method: 'post', path: '/api/instructor/students/:id/reset-code', access: 'instructor', tag, summary: 'Make a one-time reset code for an assigned student',
+    description: '8 symbols, shown once, single use, 24 hours; 404 for anyone not assigned to the caller, 403 for staff; 5 a day per instructor (429). Audited.',
+    params: studentIdParamsSchema, rateLimited: true, errors: [403, 404],
+    responses: { 201: { description: 'The code (never shown again).', schema: resetCodeSchema } },
   },
   {
     method: 'get', path: '/api/instructor/class-summary', access: 'instructor', tag, summary: "The class at a glance: modules and the most-missed questions",

@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
 import { classProgressCsv, spreadsheetTime } from './class-progress.csv.js';
 import { getClassSummary } from './class-summary.service.js';
+import { createResetCode } from '../auth/reset-code.service.js';
 import { getStudent, listStudents } from './instructor.service.js';
 
 export interface InstructorDeps extends AccessDeps {
@@ -32,6 +33,14 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     const { id } = parseQuery(studentIdParamsSchema, ctx, ctx.params);
     ctx.vary('Accept-Language');
     ctx.body = await getStudent(deps.knex, authorizedUser(ctx).id, id, requestLocale(ctx), deps.timeZone);
+  });
+
+  // A learner without email gets back in with a code the instructor reads to them (issue 31).
+  router.post('/api/instructor/students/:id/reset-code', instructorsOnly, async (ctx) => {
+    const { id } = parseQuery(studentIdParamsSchema, ctx, ctx.params);
+    const { id: makerId, username } = authorizedUser(ctx);
+    ctx.status = 201;
+    ctx.body = await createResetCode(deps.knex, deps.rateLimiter, { id: makerId, username, role: 'instructor' }, id);
   });
 
   router.get('/api/instructor/class-summary', instructorsOnly, async (ctx) => {

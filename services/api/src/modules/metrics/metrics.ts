@@ -99,7 +99,7 @@ export function createMetrics(knex: Knex, { processMetrics = false } = {}) {
       requests.inc(labels);
       duration.observe(labels, seconds);
     },
-    observeRender(outcome: 'page' | 'redirect' | 'error', seconds: number): void {
+    observeRender(outcome: 'page' | 'redirect' | 'no-action' | 'error', seconds: number): void {
       render.observe({ outcome }, seconds);
     },
     rateLimited(rules: readonly string[]): void {

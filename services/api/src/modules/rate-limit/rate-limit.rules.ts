@@ -54,6 +54,14 @@ export const DEFAULT_RATE_LIMITS = {
   // one address, so the per-IP limit is generous; the per-email one stops flooding one inbox with confirmations.
   formPerIp: { max: 30, windowSeconds: HOUR },
   formPerEmail: { max: 5, windowSeconds: HOUR },
+  /** Forgot-username requests: per client address, and per email address (one inbox is not flooded). */
+  forgotUsernamePerIp: { max: 20, windowSeconds: HOUR },
+  forgotUsernamePerEmail: { max: 5, windowSeconds: HOUR },
+  /** Reset codes one instructor or admin may make in a day (issue 31). */
+  resetCodeCreatePerUser: { max: 5, windowSeconds: DAY },
+  /** Reset-code guesses, counted before any work: per client address, and per typed username (lower-cased). */
+  resetCodeGuessPerIp: { max: 20, windowSeconds: HOUR },
+  resetCodeGuessPerUsername: { max: 10, windowSeconds: HOUR },
   forgotPerEmailDaily: { max: 10, windowSeconds: DAY },
   resetPerIp: { max: 20, windowSeconds: HOUR },
   resetPerEmail: { max: 10, windowSeconds: HOUR },

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 export interface SessionUser {
   id: number;
   username: string;
-  email: string;
+  email: string | null;
   name: string;
   isAdmin: boolean;
   isInstructor: boolean;

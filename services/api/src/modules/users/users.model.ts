@@ -9,7 +9,7 @@ export class UserModel extends Model {
   usernameSkeletonLower!: string | null;
   usernameSkeletonUpper!: string | null;
   passwordHash!: string;
-  email!: string;
+  email!: string | null;
   name!: string;
   isAdmin!: boolean;
   isInstructor!: boolean;

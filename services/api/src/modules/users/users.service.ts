@@ -27,7 +27,8 @@ export async function findUserWithProgress(knex: Knex, id: number): Promise<User
 export interface NewUser {
   username: string;
   name: string;
-  email: string;
+  /** Null: a learner who signed up with a class code and no email. */
+  email?: string | null;
   passwordHash: string;
   isAdmin?: boolean;
   isInstructor?: boolean;
@@ -47,7 +48,7 @@ export async function createUser(knex: Knex, user: NewUser): Promise<number> {
     usernameSkeletonLower: skeletons.lower,
     usernameSkeletonUpper: skeletons.upper,
     name,
-    email: email.toLowerCase(),
+    email: email ? email.toLowerCase() : null,
     passwordHash,
     isAdmin,
     isInstructor,

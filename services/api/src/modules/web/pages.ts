@@ -1,17 +1,19 @@
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import type { DispatchFunc } from 'light-my-request';
+import { bodyParser } from '@koa/bodyparser';
 import { localPath } from '@reentry/contracts/local-path';
 import { STORAGE_KEYS } from '@reentry/contracts/locale';
 import type { Knex } from 'knex';
 import type { Config } from '../../config.js';
-import { NotFoundError } from '../../errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { AppMetrics } from '../metrics/metrics.js';
 import { kioskDevice } from '../kiosk/kiosk-device.js';
 import type { KioskTokens } from '../kiosk/kiosk-token.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { inProcessFetch } from './in-process-fetch.js';
+import { formPostOrigin } from './form-post-origin.js';
 import { createPageCache } from './page-cache.js';
 import { pagePreferences } from './page-preferences.js';
 import { renderFailurePage } from './render-failure-page.js';
@@ -49,6 +51,30 @@ function wantsSaveData(ctx: Context): boolean {
 
 function isFormPostToPage(ctx: Context): boolean {
   return ctx.method === 'POST' && !/^\/api(\/|$)/i.test(ctx.path) && path.extname(ctx.path) === '';
+}
+
+/** The same limit as the API's JSON bodies: a public form's longest answers fit many times over. */
+export const FORM_BODY_LIMIT = '64kb';
+// A posted form's body as text (URL-encoded only; the route action reads its fields), within the limit.
+// A bigger one is refused with 413 by the error handler.
+const readFormText = bodyParser({
+  enableTypes: ['text'],
+  extendTypes: { text: ['application/x-www-form-urlencoded'] },
+  textLimit: FORM_BODY_LIMIT,
+  parsedMethods: ['POST'],
+}) as Middleware;
+
+async function formBody(ctx: Context): Promise<string> {
+  await readFormText(ctx, async () => {});
+  const body = ctx.request.body;
+  return typeof body === 'string' ? body : '';
+}
+
+/** Shows the page again after a post that is not sent (fields dropped, never echoed or logged). */
+function showPageAgain(ctx: Context, page: string): void {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.redirect(page);
+  ctx.status = 303;
 }
 
 /**
@@ -98,7 +124,7 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
   let renderer: Promise<PageRenderer | undefined> | undefined;
   const cache = createPageCache(config.pageCacheSeconds);
 
-  async function render(ctx: Context, renderWith: PageRenderer): Promise<void> {
+  async function render(ctx: Context, renderWith: PageRenderer, posted?: { page: string; body: string }): Promise<void> {
     const { locale, theme, chosenLocale, saved } = pagePreferences(ctx);
     if (chosenLocale) {
       ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
@@ -108,7 +134,7 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
     const kiosk = kioskDevice(ctx, kioskTokens);
     const remotes = registry.current();
     const cacheKey = [ctx.path, locale, theme, saved.locale, saved.theme, saveData, kiosk ? `kiosk:${kiosk.facilityName}` : '', ...remotes.map((remote) => remote.version)].join('|');
-    const cacheable = !hasSession && onlyLanguageQuery(ctx.querystring);
+    const cacheable = !posted && !hasSession && onlyLanguageQuery(ctx.querystring);
     ctx.vary('Cookie');
     ctx.vary('Accept-Language');
     ctx.vary('Save-Data');
@@ -124,9 +150,21 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
     }
     const visitor = inProcessFetch(dispatch(), { cookie: ctx.get('Cookie') || undefined, ip: ctx.ip });
     const started = performance.now();
-    const result = await renderWith.render({ url: SELF_ORIGIN + ctx.url, locale, theme, saved, kiosk, fetchApi: visitor.fetch, remotes, now: Date.now(), saveData });
+    const result = await renderWith.render({
+      url: SELF_ORIGIN + ctx.url,
+      locale,
+      theme,
+      saved,
+      kiosk,
+      fetchApi: visitor.fetch,
+      remotes,
+      now: Date.now(),
+      saveData,
+      formBody: posted?.body,
+    });
     metrics?.observeRender(result.type, (performance.now() - started) / 1000);
     for (const cookie of visitor.setCookies) ctx.append('Set-Cookie', cookie);
+    if (result.type === 'no-action') return showPageAgain(ctx, posted?.page ?? '/');
     if (result.type === 'redirect') {
       for (const cookie of redirectCookies(result.setCookies)) ctx.append('Set-Cookie', cookie);
       ctx.set('Cache-Control', 'no-store');
@@ -137,7 +175,7 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
     }
     for (const [name, value] of Object.entries(result.headers)) ctx.set(name, value);
     const pageSaysNoStore = /no-store/.test(result.headers['cache-control'] ?? '');
-    ctx.set('Cache-Control', pageCacheControl({ signedIn: result.signedIn || hasSession, kiosk: kiosk !== null, noStore: pageSaysNoStore }));
+    ctx.set('Cache-Control', posted ? 'no-store' : pageCacheControl({ signedIn: result.signedIn || hasSession, kiosk: kiosk !== null, noStore: pageSaysNoStore }));
     ctx.status = result.status;
     ctx.type = 'html';
     ctx.body = result.html;
@@ -145,21 +183,27 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
   }
 
   const middleware: Middleware = async function renderPage(ctx, next) {
+    let posted: { page: string; body: string } | undefined;
     if (isFormPostToPage(ctx)) {
-      // A form sent before the page's script ran (or without JavaScript) posts here: its fields
-      // (maybe a password) are dropped, never echoed or logged, and the page is shown again. A path
-      // that is not one of this site's (`//evil.example/login`) is no page: 404, never a redirect.
+      // A form sent without JavaScript (or before the page's script ran) posts here. A path that is not
+      // one of this site's (`//evil.example/login`) is no page: 404, never a redirect. A post from another
+      // site is refused (no CSRF header can come with it). The public forms' pages have a route action
+      // that sends the form and shows the answer (docs/decisions/issue-30-forms-without-script.md); on any
+      // other page, or from a client that is not a browser, the fields (maybe a password) are dropped,
+      // never echoed or logged, and the page is shown again.
       const page = localPath(ctx.url);
       ctx.set('Cache-Control', 'no-store');
       if (page === null) throw new NotFoundError();
-      ctx.redirect(page);
-      ctx.status = 303;
-      return;
+      const origin = formPostOrigin(ctx, config.allowedOrigins);
+      if (origin === 'other-site') throw new ForbiddenError('This form was sent from another website.', 'api.pages.formFromOtherSite');
+      if (origin === 'unknown' || !ctx.is('urlencoded')) return showPageAgain(ctx, page);
+      posted = { page, body: await formBody(ctx) };
     }
-    const manifestRequest = isWebManifestRequest(ctx);
-    if (!manifestRequest && !isPageRequest(ctx)) return next();
+    const manifestRequest = !posted && isWebManifestRequest(ctx);
+    if (!posted && !manifestRequest && !isPageRequest(ctx)) return next();
     renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger);
     const [renderWith] = await Promise.all([renderer, registry.start()]);
+    if (!renderWith && posted) return showPageAgain(ctx, posted.page);
     if (!renderWith) {
       ctx.status = 503;
       ctx.set('Cache-Control', 'no-store');
@@ -170,7 +214,7 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
     if (manifestRequest) return serveWebManifest(ctx, renderWith);
     const started = performance.now();
     try {
-      await render(ctx, renderWith);
+      await render(ctx, renderWith, posted);
     } catch (err) {
       metrics?.observeRender('error', (performance.now() - started) / 1000);
       logger.error({ err, path: ctx.path }, 'page could not be rendered');

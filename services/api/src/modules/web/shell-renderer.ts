@@ -19,12 +19,16 @@ export interface PageRenderRequest {
   now: number;
   /** `Save-Data: on`: pages without decorative images. */
   saveData: boolean;
+  /** A form posted to the page without script (URL-encoded): its route action runs; older shell builds ignore it. */
+  formBody?: string;
 }
 
 export type PageRenderResult =
   /** `setCookies`: what the loader's redirect sets (a flash toast); older shell builds leave it out. */
   | { type: 'redirect'; status: number; location: string; setCookies?: string[] }
-  | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean };
+  | { type: 'page'; status: number; html: string; headers: Record<string, string>; signedIn: boolean }
+  /** A form was posted to a page without an action. */
+  | { type: 'no-action' };
 
 export interface PageRenderer {
   render(request: PageRenderRequest): Promise<PageRenderResult>;

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { uniqueName } from '../support/accounts';
+import { registerNamedLearner } from '../support/certificates';
 import { learningTexts } from '../support/learning';
-import { pageRunning, usePreferences } from '../support/preferences';
+import { hydrated, pageRunning, usePreferences } from '../support/preferences';
 
 // Issue 23: a remote's page reads from the server's HTML while only the shell's code has run; its own code
 // comes at the visitor's first touch, click, key or focus (shell/src/remotes/dormant-page.ts). Whatever
@@ -67,4 +69,25 @@ test('a link in the page pressed before its code came moves within the site as t
   await page.getByRole('link', { name: en.startModule }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: en.moduleTitles[1] })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test('Log out pressed while the page waits for its code: the page hydrates what the server sent, then the visitor sees it signed out', async ({ page }) => {
+  const { problems } = watch(page);
+  await usePreferences(page, { locale: 'en' });
+  const username = uniqueName('dormant');
+  await registerNamedLearner(page, `Dormant Learner ${username}`, username);
+  // The learning remote's code comes late (a slow phone network): the sign-out is done before the page hydrates.
+  await page.route(/\/remotes\/learning\/.*\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/modules');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('data-dormant', 'learning');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Log out' }).click();
+  // Signed out once the page's code has come and hydrated the learner's page (two late scripts in a row).
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -7,10 +7,11 @@ import { passModulesThroughApi } from '../support/certificates';
 import { learningTexts, quizFor } from '../support/learning';
 import { expectPageSaved, fireBackgroundSync, waitForServiceWorker } from '../support/offline';
 import { placesNaming, privateEntries, registerOfflineLearner, saveForOffline } from '../support/offline-learner';
-import { usePreferences } from '../support/preferences';
+import { touchPage, usePreferences } from '../support/preferences';
 
 const t = learningTexts.en;
-const CONTENT_PAGES = ['/', '/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6', '/modules/1?tab=quiz', '/resources', '/how-to-buy'];
+const SIGNED_IN_PAGES = ['/', '/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6', '/resources', '/how-to-buy'];
+const CONTENT_PAGES = [...SIGNED_IN_PAGES, '/modules/1?tab=quiz'];
 const savedOnPhone = 'Saved on this phone. We will send it when you are online.';
 
 /** React's hydration errors (#418 and its kin) and page errors, as the console shows them. */
@@ -95,6 +96,54 @@ test('offline, the learner shows as last known while the session lasts, takes a 
   await expect(page.getByText(t.lockedPage(2))).toBeVisible();
   expect(await placesNaming(page, name)).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test('offline, every page a signed-in learner saved hydrates the visitor’s copy it is, then shows them: no hydration error', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const problems = recordPageProblems(page);
+  await usePreferences(page, { locale: 'en' });
+  const name = await registerOfflineLearner(page);
+  await passModulesThroughApi(page.request, [1]);
+  await page.goto('/modules');
+  await waitForServiceWorker(page);
+  await saveForOffline(page);
+
+  await context.setOffline(true);
+  for (const path of SIGNED_IN_PAGES) {
+    await openOffline(page, path);
+    await expect(page.getByText(name).first(), `${path} shows the learner`).toBeAttached();
+    // The page's own code has come (or could not) and hydrated its part too.
+    await touchPage(page);
+  }
+  expect(problems, 'no hydration error on pages served offline').toEqual([]);
+});
+
+test('on a network slower than the worker waits, the page is the visitor’s copy and the learner appears once it has hydrated: no hydration error', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const problems = recordPageProblems(page);
+  await usePreferences(page, { locale: 'en' });
+  const name = await registerOfflineLearner(page);
+  await passModulesThroughApi(page.request, [1]);
+  await page.goto('/modules');
+  await waitForServiceWorker(page);
+  await saveForOffline(page);
+
+  // The page itself takes longer than the worker's 8 s wait; the rest of the site (the session check) answers.
+  await context.route((url) => url.pathname === '/modules/1' && !url.searchParams.has('lang'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.abort().catch(() => undefined);
+  });
+  // No pointer over the page (a phone): nothing wakes its code but what the page does itself.
+  await page.mouse.move(-10, -10);
+  await page.goto('/modules/1', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+  const heading = await page.locator('main h1').elementHandle();
+  await expect(page.getByText('Module progress: 100%')).toBeVisible();
+  await expect(page.getByText(name).first()).toBeAttached();
+  await touchPage(page);
+  expect(problems, 'no hydration error on the visitor’s copy').toEqual([]);
+  // Hydrated, not thrown away and drawn again (a blank page for a moment).
+  expect(await page.evaluate((kept) => kept === document.querySelector('main h1'), heading)).toBe(true);
 });
 
 test('the browser closed without logging out: offline, nothing of the learner shows to the next person', async ({ playwright, launchOptions, baseURL }) => {

@@ -8,6 +8,7 @@ export { PlatformProvider, type PlatformProviderProps } from './platform-provide
 export { storedPreferences, useLocale, useSaveData, useTheme, type InitialPreferences } from './preferences.js';
 export { clearPersonalData } from './personal-data.js';
 export { keepOfflineSession } from './offline-session.js';
+export { holdViewerChanges, untilPageHydrated, type PageHydrationWait } from './viewer-change.js';
 export { messagesQueryKey, type CatalogLoaders } from './intl.js';
 export { loadPlatformMessages } from './i18n/load-messages.js';
 export { PageTitle } from './page-title.js';

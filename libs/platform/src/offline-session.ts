@@ -3,14 +3,7 @@ import type { User } from '@reentry/contracts/user';
 import type { ApiClient } from './api-client.js';
 import { hasOfflineSession, forgetOfflineSession, readOfflineSession, storeOfflineSession } from './offline-session-store.js';
 import { sessionQueryKey, sessionQueryOptions } from './session.js';
-
-export interface OfflineSessionOptions {
-  /**
-   * Resolves when the page may show another viewer than its HTML's: true once all its code runs (a page
-   * whose code waits is woken), false when that code cannot be loaded (the page then stays as it is).
-   */
-  beforeShowing(): Promise<boolean>;
-}
+import { untilPageHydrated } from './viewer-change.js';
 
 const isSessionKey = (key: readonly unknown[]) => key[0] === sessionQueryKey[0] && key[1] === sessionQueryKey[1];
 
@@ -18,7 +11,7 @@ const isSessionKey = (key: readonly unknown[]) => key[0] === sessionQueryKey[0] 
  * A page served offline is the visitor's copy (no personal page is ever cached). When the server cannot be
  * reached, the learner of this browser session is shown as last known: signed in, with their progress.
  */
-async function showLastKnownLearner(queryClient: QueryClient, api: ApiClient, { beforeShowing }: OfflineSessionOptions): Promise<void> {
+async function showLastKnownLearner(queryClient: QueryClient, api: ApiClient): Promise<void> {
   try {
     // The server answers: the subscription keeps or forgets the state by what it said.
     await queryClient.fetchQuery({ ...sessionQueryOptions(api), staleTime: 0 });
@@ -27,7 +20,8 @@ async function showLastKnownLearner(queryClient: QueryClient, api: ApiClient, { 
     // no network (or no server): the learner as last known, below
   }
   const user = await readOfflineSession();
-  if (!user || !(await beforeShowing())) return;
+  // Over a page whose code cannot be loaded (never kept), nothing changes: it stays the visitor's copy.
+  if (!user || !(await untilPageHydrated(queryClient))) return;
   if (!queryClient.getQueryData<User | null>(sessionQueryKey)) queryClient.setQueryData(sessionQueryKey, user);
 }
 
@@ -37,7 +31,7 @@ async function showLastKnownLearner(queryClient: QueryClient, api: ApiClient, { 
  * page that came without a learner while one is kept, shows them if the server cannot be reached. The
  * shell calls it once the page has hydrated. Decision: docs/decisions/issue-30-offline-without-personal-pages.md.
  */
-export function keepOfflineSession(queryClient: QueryClient, api: ApiClient, options: OfflineSessionOptions): () => void {
+export function keepOfflineSession(queryClient: QueryClient, api: ApiClient): () => void {
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success' || !isSessionKey(event.query.queryKey)) return;
     const user = event.query.state.data as User | null | undefined;
@@ -46,6 +40,6 @@ export function keepOfflineSession(queryClient: QueryClient, api: ApiClient, opt
   });
   const current = queryClient.getQueryData<User | null>(sessionQueryKey);
   if (current) void storeOfflineSession(current).catch(() => undefined);
-  else if (current === null && hasOfflineSession()) void showLastKnownLearner(queryClient, api, options);
+  else if (current === null && hasOfflineSession()) void showLastKnownLearner(queryClient, api);
   return unsubscribe;
 }

@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@reentry/contracts/locale';
 import { QUIZ_OUTBOX_DATABASE, purgePrivateResponses } from '@reentry/contracts/offline';
 import { forgetOfflineSession } from './offline-session-store.js';
 import { sessionQueryKey } from './session.js';
+import { untilPageHydrated } from './viewer-change.js';
 
 /** The site's texts (message catalogues) in the query cache: nothing about who used the device. */
 const isSiteTexts = (queryKey: readonly unknown[]) => queryKey[0] === 'platform' && queryKey[1] === 'messages';
@@ -41,6 +42,15 @@ function clearWorkerQueue(): Promise<void> {
   });
 }
 
+/** The query cache without the learner: who they are, their progress, lists, pending changes. */
+async function forgetCachedQueries(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  // Everything but the site's texts: fetching those again would change every text on the page for nothing.
+  queryClient.removeQueries({ predicate: (query) => !isSiteTexts(query.queryKey) });
+  queryClient.getMutationCache().clear();
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
 /**
  * Removes everything personal this browser keeps for the site: the query cache (account, progress,
  * certificates, lists; the site's texts stay), the learner's offline state and its key, any signed-in page an older release cached, quiz attempts
@@ -49,13 +59,10 @@ function clearWorkerQueue(): Promise<void> {
  * and everywhere else. Never throws: a store that cannot be read is skipped.
  */
 export async function clearPersonalData(queryClient?: QueryClient): Promise<void> {
-  if (queryClient) {
-    await queryClient.cancelQueries();
-    // Everything but the site's texts: fetching those again would change every text on the page for nothing.
-    queryClient.removeQueries({ predicate: (query) => !isSiteTexts(query.queryKey) });
-    queryClient.getMutationCache().clear();
-    queryClient.setQueryData(sessionQueryKey, null);
-  }
+  const jobs: Promise<void>[] = [];
+  // The page shows a visitor once it has hydrated what the server sent for the learner (viewer-change.ts).
+  // The offline state goes now, and again then: a session check ending meanwhile would have kept it again.
+  if (queryClient) jobs.push(untilPageHydrated(queryClient).then(() => forgetCachedQueries(queryClient)).finally(forgetOfflineSession));
   forgetOfflineSession();
   try {
     clearStorage(globalThis.sessionStorage);
@@ -64,7 +71,7 @@ export async function clearPersonalData(queryClient?: QueryClient): Promise<void
     // storage blocked (private mode): nothing was kept there
   }
   // No signed-in page is ever cached; an older release's copies are removed all the same.
-  const jobs: Promise<void>[] = [purgePrivateResponses(), clearWorkerQueue()];
+  jobs.push(purgePrivateResponses(), clearWorkerQueue());
   if (typeof indexedDB !== 'undefined') jobs.push(...PERSONAL_DATABASES.map(deleteDatabase));
   await Promise.all(jobs.map((job) => job.catch(() => undefined)));
 }

@@ -3,13 +3,20 @@ import { SESSION_RECHECK_MS } from '@reentry/contracts/constants';
 import type { User } from '@reentry/contracts/user';
 import type { ApiClient } from './api-client.js';
 import { useApi } from './platform-context.js';
+import { untilPageHydrated } from './viewer-change.js';
 
 export const sessionQueryKey = ['platform', 'session'] as const;
 
 export function sessionQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => api.get<User | null>('/api/auth/me', { on401: 'null', signal }),
+    queryFn: async ({ signal, client }) => {
+      const user = await api.get<User | null>('/api/auth/me', { on401: 'null', signal });
+      // Another viewer than the page was rendered for (signed out elsewhere, or a visitor's copy served
+      // to a learner) is shown once the page has hydrated (viewer-change.ts).
+      if (JSON.stringify(user) !== JSON.stringify(client.getQueryData(sessionQueryKey) ?? null)) await untilPageHydrated(client);
+      return user;
+    },
     refetchInterval: SESSION_RECHECK_MS,
   });
 }

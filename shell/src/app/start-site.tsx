@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@reentry/contracts/locale';
-import { createApiClient, createQueryClient, keepOfflineSession, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
+import { createApiClient, createQueryClient, holdViewerChanges, keepOfflineSession, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
 import { fetchRemotesMap, registerBrowserRemotes } from '../remotes/remote-registry';
 import { showToast } from '../toasts/toast-store';
 import type { EarlyInput } from '../presses/early-input';
@@ -40,6 +40,9 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
 
   forgetLanguageParameter(); // before the router reads the address
   const remotesHere = browserRemotes({ state, services, store, dormantPage: early.dormant });
+  // A page whose code comes late is hydrated from the query cache as it is then: whatever changes the
+  // viewer (Log out, a session check, the learner shown offline) waits for it (platform: viewer-change.ts).
+  holdViewerChanges(queryClient, remotesHere.pageRunning);
   store.set(catalogsAtom, { ...baseCatalogs(), ...remotesHere.catalogs });
   const router = createBrowserRouter(createShellRoutes(services, remotesHere.routes(remotes)), { hydrationData: state?.router });
   remotesHere.attach(router);
@@ -62,8 +65,8 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
       onRunning={() => {
         early.presses.shellRunning();
         // Offline, the learner of this browser session is shown over the page's visitor copy (issue 30),
-        // only after hydration and once the page's own code runs, so every part hydrates what the server sent.
-        keepOfflineSession(queryClient, api, { beforeShowing: remotesHere.pageRunning });
+        // after hydration, and once the page's own code has hydrated too (holdViewerChanges above).
+        keepOfflineSession(queryClient, api);
       }}
     >
       <RouterProvider router={router} />

@@ -32,7 +32,8 @@ export const loadLessonCode = (id: ModuleId, locale: Locale) => lessons[locale][
 
 /** One lesson in one language. */
 export function lessonQuery(id: ModuleId, locale: Locale) {
-  return queryOptions({ queryKey: ['learning', 'lesson', id, locale], queryFn: lessons[locale][id] });
+  // Code, not an API request: loaded offline too (see quizQuery).
+  return queryOptions({ queryKey: ['learning', 'lesson', id, locale], queryFn: lessons[locale][id], networkMode: 'always' });
 }
 
 /** The lesson in the page's language (while another language loads, the one on screen stays). */

@@ -24,7 +24,9 @@ export const loadQuizCode = (id: ModuleId) => quizzes[id]();
 
 /** A module's quiz questions in one language. */
 export function quizQuery(id: ModuleId, locale: Locale) {
-  return queryOptions({ queryKey: ['learning', 'quiz', id, locale], queryFn: async () => (await quizzes[id]())[locale] });
+  // The questions are this remote's own code, not a request to the API: load them offline too (React Query
+  // would otherwise hold the query, and the quiz tab would say Loading for as long as the phone is offline).
+  return queryOptions({ queryKey: ['learning', 'quiz', id, locale], queryFn: async () => (await quizzes[id]())[locale], networkMode: 'always' });
 }
 
 export function useQuiz(id: ModuleId) {

@@ -3,11 +3,10 @@ import { expect, test } from '../support/test';
 import { accountTexts, type Language } from '../support/account-texts';
 import { demoPassword, uniqueName } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
-import { mailsTo } from '../support/outbox';
 import { usePreferences } from '../support/preferences';
 
 // The way back in (issue 31, section 2), on a phone: a learner without email who forgot the password gets a
-// one-time code from the instructor; a learner who forgot the username gets it by email.
+// one-time code from the instructor (forgetting the username: way-back-in-username.spec.ts).
 test.use({ viewport: { width: 375, height: 740 } });
 
 const words = {
@@ -26,10 +25,6 @@ const words = {
     writeDown: (name: string) => `Write this down and give it to ${name}. It works once, for 24 hours.`,
     done: 'Done',
     codeWrong: 'This username and reset code do not work together. Check both, or ask your instructor for a new code.',
-    forgotUsername: 'Forgot your username?',
-    sendUsername: 'Send my username',
-    usernameSent: 'Check your email for your username.',
-    mailSubject: 'Your username / Su nombre de usuario',
   },
   es: {
     email: /^Correo electrónico/,
@@ -46,10 +41,6 @@ const words = {
     writeDown: (name: string) => `Anote este código y déselo a ${name}. Funciona una vez, durante 24 horas.`,
     done: 'Listo',
     codeWrong: 'Este nombre de usuario y este código no coinciden. Revise los dos, o pida un código nuevo a su instructor.',
-    forgotUsername: '¿Olvidó su nombre de usuario?',
-    sendUsername: 'Enviar mi nombre de usuario',
-    usernameSent: 'Revise su correo electrónico. Allí está su nombre de usuario.',
-    mailSubject: 'Su nombre de usuario / Your username',
   },
 } as const;
 
@@ -160,32 +151,6 @@ for (const language of ['en', 'es'] as Language[]) {
     await expect(later.getByRole('region', { name: language === 'en' ? 'Notifications' : 'Notificaciones' })).toContainText(t.loginOk);
     await expect(later).toHaveURL('/');
     await later.context().close();
-  });
-
-  test(`${language}: forgot username, read from the mail in the outbox`, async ({ page }) => {
-    test.setTimeout(60_000);
-    const username = uniqueName('forgetful');
-    const email = `${username}@example.org`;
-    const registered = await page.request.post('/api/auth/register', {
-      data: { username, name: 'Forgetful Learner', email, password: 'garden-gate-42' },
-      headers: { 'X-Requested-With': 'fetch' },
-    });
-    expect(registered.status()).toBe(201);
-    await page.context().clearCookies();
-    await usePreferences(page, { locale: language });
-
-    await page.goto('/login');
-    await page.getByRole('link', { name: w.forgotUsername }).click();
-    await field(page, w.email).fill(email);
-    await page.getByRole('button', { name: w.sendUsername }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.usernameSent })).toBeFocused();
-
-    const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(w.mailSubject);
-    expect(mail?.text).toContain(`"${username}"`);
-
-    await logIn(page, language, username, 'garden-gate-42');
-    await expect(page.getByRole('region', { name: language === 'en' ? 'Notifications' : 'Notificaciones' })).toContainText(t.loginOk);
   });
 }
 

@@ -57,8 +57,8 @@ export function describeRemoteContract({ remote, packageDir }: RemoteContractOpt
       }
     });
 
-    it("keeps each route flat: the shell mounts one route per path and takes over only its loader, page and error view", async () => {
-      const unsupported = ['children', 'index', 'action', 'handle', 'id'];
+    it("keeps each route flat: the shell mounts one route per path and takes over only its loader, action, page and error view", async () => {
+      const unsupported = ['children', 'index', 'handle', 'id'];
       const problems: string[] = [];
       for (const route of remote.routes(recordingServices().services)) {
         const page = await resolveRoute(route);

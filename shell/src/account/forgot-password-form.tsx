@@ -2,14 +2,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ForgotPasswordRequest, MessageResponse } from '@reentry/contracts/auth';
-import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
+import { ApiError, useApi, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { accountMessages as m } from './account.messages';
+import { AccountFormHead } from './account-form-head';
 import { useInlineFailureToast } from './inline-failure-toast';
 import { accountValidation } from './lazy-validation';
-import { FocusFirstError } from './focus-first-error';
-import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
 
@@ -54,12 +53,7 @@ export function ForgotPasswordForm({ onSent, request = resetLink }: { onSent: ()
       {(formik) => (
         <Form ref={formRef} noValidate method="post" className="form">
           <AdoptTypedValues form={formRef} formik={formik} />
-          <ScriptRequiredNotice />
-          <p className="form__required-note">
-            <FormattedMessage {...m.requiredNote} />
-          </p>
-          <FormError />
-          <FocusFirstError fields={['email']} />
+          <AccountFormHead fields={['email']} />
           <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
           <SubmitButton busy={formik.isSubmitting}>
             {formik.isSubmitting ? <FormattedMessage {...m.sending} /> : <FormattedMessage {...request.button} />}

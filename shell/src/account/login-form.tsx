@@ -2,14 +2,13 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, ScriptRequiredNotice, useApi, useKiosk } from '@reentry/platform';
+import { ApiError, useApi, useKiosk } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { accountMessages as m } from './account.messages';
+import { AccountFormHead } from './account-form-head';
 import { useInlineFailureToast } from './inline-failure-toast';
 import { accountValidation } from './lazy-validation';
-import { FocusFirstError } from './focus-first-error';
-import { FormError } from './form-error';
 import { FormikCheckbox } from './formik-checkbox';
 import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
@@ -51,12 +50,7 @@ export function LoginForm({ onTwoFactor }: { onTwoFactor: () => Promise<void> })
       {(formik) => (
         <Form ref={formRef} noValidate method="post" className="form">
           <AdoptTypedValues form={formRef} formik={formik} />
-          <ScriptRequiredNotice />
-          <p className="form__required-note">
-            <FormattedMessage {...m.requiredNote} />
-          </p>
-          <FormError />
-          <FocusFirstError fields={['username', 'password']} />
+          <AccountFormHead fields={['username', 'password']} />
           <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
           <FormikTextField name="password" label={m.password} type="password" autoComplete="current-password" />
           {/* A shared tablet offers no "Keep me signed in" (and the server would ignore it there). */}

@@ -5,13 +5,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { MessageResponse } from '@reentry/contracts/auth';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { RESET_REDIRECT_MS } from '@reentry/contracts/constants';
-import { ApiError, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
+import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button, SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
+import { AccountFormHead } from './account-form-head';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
-import { FocusFirstError } from './focus-first-error';
-import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { ResetWithCodeForm } from './reset-with-code-form';
 
@@ -107,12 +106,7 @@ export function ResetPasswordPage() {
       <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validate={accountValidation.resetPassword} onSubmit={reset}>
         {({ isSubmitting }) => (
           <Form noValidate method="post" className="form">
-            <ScriptRequiredNotice />
-            <p className="form__required-note">
-              <FormattedMessage {...m.requiredNote} />
-            </p>
-            <FormError />
-            <FocusFirstError fields={['password', 'confirmPassword']} />
+            <AccountFormHead fields={['password', 'confirmPassword']} />
             <FormikTextField name="password" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />
             <FormikTextField name="confirmPassword" label={m.confirmNewPassword} type="password" autoComplete="new-password" />
             <SubmitButton busy={isSubmitting}>

@@ -1,12 +1,11 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageResponse } from '@reentry/contracts/auth';
-import { ScriptRequiredNotice, useApi } from '@reentry/platform';
+import { useApi } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { accountMessages as m } from './account.messages';
+import { AccountFormHead } from './account-form-head';
 import { accountValidation } from './lazy-validation';
-import { FocusFirstError } from './focus-first-error';
-import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
 
@@ -31,12 +30,7 @@ export function ResetWithCodeForm({ onDone }: { onDone: () => void }) {
     <Formik initialValues={{ username: '', code: '', password: '', confirmPassword: '' }} validate={accountValidation.resetWithCode} onSubmit={reset}>
       {({ isSubmitting }) => (
         <Form noValidate method="post" className="form">
-          <ScriptRequiredNotice />
-          <p className="form__required-note">
-            <FormattedMessage {...m.requiredNote} />
-          </p>
-          <FormError />
-          <FocusFirstError fields={fields} />
+          <AccountFormHead fields={fields} />
           <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
           <FormikTextField name="code" label={m.resetCode} hint={m.resetCodeHint} autoComplete="one-time-code" autoCapitalize="characters" />
           <FormikTextField name="password" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />

@@ -3,14 +3,13 @@ import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, ScriptRequiredNotice, useApi, useIdempotencyKey, useToast } from '@reentry/platform';
+import { ApiError, useApi, useIdempotencyKey, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AdoptTypedValues } from '@reentry/ui/adopt-typed-values';
 import { accountMessages as m } from './account.messages';
+import { AccountFormHead } from './account-form-head';
 import { useInlineFailureToast } from './inline-failure-toast';
 import { accountValidation } from './lazy-validation';
-import { FocusFirstError } from './focus-first-error';
-import { FormError } from './form-error';
 import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
 import { useSessionActions } from './session-actions';
@@ -57,12 +56,7 @@ export function SignupForm() {
       {(formik) => (
         <Form ref={formRef} noValidate method="post" className="form">
           <AdoptTypedValues form={formRef} formik={formik} />
-          <ScriptRequiredNotice />
-          <p className="form__required-note">
-            <FormattedMessage {...m.signupRequiredNote} />
-          </p>
-          <FormError />
-          <FocusFirstError fields={fields} />
+          <AccountFormHead fields={fields} requiredNote={m.signupRequiredNote} />
           <FormikTextField name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
           <FormikTextField name="name" label={m.name} autoComplete="name" />
           <FormikTextField

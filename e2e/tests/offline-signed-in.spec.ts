@@ -98,15 +98,21 @@ test('offline, the learner shows as last known while the session lasts, takes a 
   expect(problems).toEqual([]);
 });
 
-test('offline, every page a signed-in learner saved hydrates the visitor’s copy it is, then shows them: no hydration error', async ({ page, context }) => {
-  test.setTimeout(150_000);
-  const problems = recordPageProblems(page);
+/** A new learner (English) who passed module 1 and pressed Save for offline on /modules: their name. */
+async function learnerWhoSavedForOffline(page: Page): Promise<string> {
   await usePreferences(page, { locale: 'en' });
   const name = await registerOfflineLearner(page);
   await passModulesThroughApi(page.request, [1]);
   await page.goto('/modules');
   await waitForServiceWorker(page);
   await saveForOffline(page);
+  return name;
+}
+
+test('offline, every page a signed-in learner saved hydrates the visitor’s copy it is, then shows them: no hydration error', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const problems = recordPageProblems(page);
+  const name = await learnerWhoSavedForOffline(page);
 
   await context.setOffline(true);
   for (const path of SIGNED_IN_PAGES) {
@@ -121,12 +127,7 @@ test('offline, every page a signed-in learner saved hydrates the visitor’s cop
 test('on a network slower than the worker waits, the page is the visitor’s copy and the learner appears once it has hydrated: no hydration error', async ({ page, context }) => {
   test.setTimeout(150_000);
   const problems = recordPageProblems(page);
-  await usePreferences(page, { locale: 'en' });
-  const name = await registerOfflineLearner(page);
-  await passModulesThroughApi(page.request, [1]);
-  await page.goto('/modules');
-  await waitForServiceWorker(page);
-  await saveForOffline(page);
+  const name = await learnerWhoSavedForOffline(page);
 
   // The page itself takes longer than the worker's 8 s wait; the rest of the site (the session check) answers.
   await context.route((url) => url.pathname === '/modules/1' && !url.searchParams.has('lang'), async (route) => {

@@ -63,6 +63,7 @@ describe('POST /api/practice/:id/answer', () => {
       expect(res.body.error.message).toBe('Elija una de las respuestas y luego toque Revisar mi respuesta.');
     }
     expect(await savedRows(learner.id)).toEqual([]);
+    expect((await answer('release-card-fee', { choice: 'd' })).body.error.message).toBe('Choose one of the answers, then press Check my answer.');
   });
 
   it('answers hostile bodies with a 4xx, never a 500', async () => {

@@ -19,10 +19,10 @@ const remote: RemoteModule = {
     { path: paths.howToBuy, lazy: () => import('./routes/how-to-buy-page').then((page) => page.route(services)) },
     { path: paths.certificates, lazy: () => import('./routes/certificates-page').then((page) => page.route(services)) },
     { path: paths.verifyCertificate, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
+    { path: paths.verifyCertificateCode, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
     { path: paths.practice, lazy: () => import('./routes/practice-list-page').then((page) => page.route(services)) },
     { path: paths.practicePrint, lazy: () => import('./routes/practice-print-page').then((page) => page.route(services)) },
     { path: paths.practiceScenario, lazy: () => import('./routes/practice-page').then((page) => page.route(services)) },
-    { path: paths.verifyCertificateCode, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
   ],
 };
 

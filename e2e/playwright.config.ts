@@ -43,7 +43,8 @@ export default defineConfig({
     baseURL,
     launchOptions: {
       executablePath: browserPath,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      // Chromium refuses some ports outright (6000 is X11's, ERR_UNSAFE_PORT): the run's own port is always allowed.
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--explicitly-allowed-ports=${port}`],
     },
     // No trace by default: recording one for every test (a DOM snapshot around each action, thousands in the
     // Tab walks) cost about a quarter of the browser's CPU, for the few that fail. A failing test keeps its

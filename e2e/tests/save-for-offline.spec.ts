@@ -4,8 +4,8 @@ import { cachedEntries, waitForServiceWorker } from '../support/offline';
 import { usePreferences } from '../support/preferences';
 
 const texts = {
-  en: { button: 'Save for offline', saved: /^Saved 7 pages\. They use ([\d.,]+) (kB|MB) on this phone\.$/ },
-  es: { button: 'Guardar para leer sin internet', saved: /^Se guardaron 7 páginas\. Ocupan ([\d.,]+) (kB|MB) en este teléfono\.$/ },
+  en: { button: 'Save for offline', saved: /^Saved 9 pages\. They use ([\d.,]+) (kB|MB) on this phone\.$/ },
+  es: { button: 'Guardar para leer sin internet', saved: /^Se guardaron 9 páginas\. Ocupan ([\d.,]+) (kB|MB) en este teléfono\.$/ },
 } as const;
 
 /** The size the page reports, in bytes. */
@@ -30,7 +30,7 @@ for (const locale of locales) {
     expect(bytes).toBeLessThan(2_000_000);
 
     const pages = (await cachedEntries(page)).filter((entry) => entry.cache === 'reentry-pages').map((entry) => entry.path).sort();
-    expect(pages).toEqual(['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6'].map((path) => `${path}?lang=${locale}`).sort());
+    expect(pages).toEqual(['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6', '/practice', '/practice/print'].map((path) => `${path}?lang=${locale}`).sort());
 
     await context.setOffline(true);
     await page.goto('/modules/6');
@@ -54,7 +54,7 @@ test('a signed-in learner saves the visitor’s copy of the modules and of each 
   await waitForServiceWorker(page);
   await page.getByRole('button', { name: texts.en.button }).click();
   // Modules 1 and 6 are open to a new learner: their quiz tabs too.
-  await expect(page.getByRole('status').filter({ hasText: /^Saved 9 pages\./ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Saved 11 pages\./ })).toBeVisible({ timeout: 60_000 });
   const pages = (await cachedEntries(page)).filter((entry) => entry.cache === 'reentry-pages');
   expect(pages.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/modules/1?tab=quiz&lang=en', '/modules/6?tab=quiz&lang=en']));
   expect(pages.filter((entry) => entry.personal)).toEqual([]);

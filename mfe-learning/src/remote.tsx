@@ -3,6 +3,7 @@ import './learning.css';
 import { loadMessages } from './i18n/load-messages';
 import paths from './route-paths.json';
 import { loadModulePage } from './routes/load-module-page';
+import { loadPracticeListPage, loadPracticePage, loadPracticePrintPage } from './routes/load-practice-pages';
 
 /**
  * This remote's contract with the shell (RemoteModule v2). Each page, with its loader, is its own
@@ -20,6 +21,9 @@ const remote: RemoteModule = {
     { path: paths.certificates, lazy: () => import('./routes/certificates-page').then((page) => page.route(services)) },
     { path: paths.verifyCertificate, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
     { path: paths.verifyCertificateCode, lazy: () => import('./routes/verify-page').then((page) => page.route(services)) },
+    { path: paths.practice, lazy: () => loadPracticeListPage().then((page) => page.route(services)) },
+    { path: paths.practicePrint, lazy: () => loadPracticePrintPage().then((page) => page.route(services)) },
+    { path: paths.practiceScenario, lazy: () => loadPracticePage().then((page) => page.route(services)) },
   ],
 };
 

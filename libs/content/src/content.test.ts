@@ -1,4 +1,5 @@
 import { learningModuleSchema } from '@reentry/contracts/content';
+import { practiceScenarioSchema } from '@reentry/contracts/content-practice';
 import {
   homeContentSchema,
   howToBuySchema,
@@ -11,6 +12,7 @@ import { locales } from '@reentry/contracts/locale';
 import { howToBuy } from './how-to-buy.js';
 import { home } from './home.js';
 import { modules } from './modules.js';
+import { practiceScenarios } from './practice.js';
 import { quizAnswerKeys } from './quiz-answers.js';
 import { quizzes } from './quizzes.js';
 import { resources } from './resources.js';
@@ -19,7 +21,7 @@ import { workshopFaq } from './workshop-faq.js';
 import { xPost } from './x-post.js';
 
 /** Keys whose values must be identical in both languages. */
-const stableKeys = new Set(['id', 'value', 'questionId', 'correctAnswer', 'moduleId', 'level', 'min', 'max', 'minutes']);
+const stableKeys = new Set(['id', 'value', 'questionId', 'correctAnswer', 'moduleId', 'level', 'min', 'max', 'minutes', 'kind', 'best']);
 
 /** The structure of the data with the words removed: ids, counts and optional fields remain. */
 function skeleton(data: unknown, key = ''): unknown {
@@ -39,6 +41,7 @@ const entries = {
   workshopFaq: { data: workshopFaq, schema: workshopFaqSchema },
   teachingResources: { data: teachingResources, schema: teachingResourcesSchema },
   xPost: { data: xPost, schema: xPostContentSchema },
+  practice: { data: practiceScenarios, schema: practiceScenarioSchema.array().min(14) },
 };
 
 describe.each(Object.entries(entries))('%s', (_name, { data, schema }) => {

@@ -20,18 +20,21 @@ export const OFFLINE_PATH = '/offline';
 
 /**
  * Pages a learner can read offline once opened: the home page, the modules, each module (lesson and, signed
- * in, its quiz tab), the resources and the token guide. Everything else (account pages, /admin, /instructor,
+ * in, its quiz tab), the resources, the token guide, and Spot the scam (its list, handout and scenarios). Everything else (account pages, /admin, /instructor,
  * /certificates, forms, donations, the API) is never cached.
  */
-const CONTENT_PAGES = [/^\/$/, /^\/modules$/, /^\/modules\/[1-6]$/, /^\/resources$/, /^\/how-to-buy$/];
+const CONTENT_PAGES = [/^\/$/, /^\/modules$/, /^\/modules\/[1-6]$/, /^\/resources$/, /^\/how-to-buy$/, /^\/practice$/, /^\/practice\/[a-z0-9-]{1,60}$/];
 
 export function isContentPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return CONTENT_PAGES.some((pattern) => pattern.test(path));
 }
 
-/** The pages "Save for offline" keeps: the modules page and the six modules, in the page's language. */
-export const SAVE_FOR_OFFLINE_PATHS = ['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6'] as const;
+/**
+ * The pages "Save for offline" keeps, in the page's language: the modules page, the six modules, and Spot the
+ * scam's list and printable handout (which holds every scenario and its answers).
+ */
+export const SAVE_FOR_OFFLINE_PATHS = ['/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6', '/practice', '/practice/print'] as const;
 
 /** Signed in, "Save for offline" also keeps each open module's quiz tab (`/modules/3?tab=quiz`). */
 export const quizTabPath = (moduleId: number) => `/modules/${moduleId}?tab=quiz`;

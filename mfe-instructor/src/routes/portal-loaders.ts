@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/platform';
 import { classCodesQuery } from '../features/class-codes/class-codes.query';
+import { classPracticeQuery } from '../features/class-practice/class-practice.query';
 import { classSummaryQuery } from '../features/class-tools/class-summary.query';
 import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
@@ -34,6 +35,7 @@ export function portalLoader(services: RouteServices) {
       Promise.all([
         queryClient.fetchQuery(studentsQuery(api)),
         queryClient.fetchQuery(classSummaryQuery(api, locale)),
+        queryClient.fetchQuery(classPracticeQuery(api, locale)),
         search.student === undefined ? null : queryClient.fetchQuery(studentQuery(api, search.student, locale)),
         siteConfig,
       ]),

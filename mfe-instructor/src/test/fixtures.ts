@@ -74,6 +74,7 @@ export function fakeApi({ me, students = [ana, luis] }: { me: User | null; stude
     if (path.startsWith('/api/instructor/') && !students) return json(403, { error: { code: 'FORBIDDEN', message: 'No.' } });
     if (path === '/api/instructor/students') return json(200, students);
     if (path === '/api/instructor/class-summary') return json(200, students!.length ? summary : { ...summary, studentCount: 0, mostMissed: [] });
+    if (path === '/api/instructor/practice') return json(200, { studentCount: students!.length, students: [], scenarios: [] });
     if (path === `/api/instructor/students/${ana.id}`) return json(200, anaDetail);
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
   };

@@ -10,8 +10,12 @@ import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.q
 import { loadUser, useProgress } from '../shared/session-progress';
 import { sharedMessages } from '../shared/shared.messages';
 import { loadModulePage } from './load-module-page';
+import { loadPracticeListPage, loadPracticePrintPage } from './load-practice-pages';
 import { pageMessages } from './page.messages';
 
+
+/** The code of every page "Save for offline" keeps: the module page, the practice list and its handout. */
+const loadSavedPageCode = () => Promise.all([loadModulePage(), loadPracticeListPage(), loadPracticePrintPage()]);
 
 function ModulesPage() {
   const { data: modules = [] } = useModuleCatalog();
@@ -23,7 +27,7 @@ function ModulesPage() {
       <ProgressSummary progress={progress} returnTo="/modules" />
       <CertificatesLink progress={progress} />
       <ModuleCardList modules={modules} progress={progress} />
-      <SaveOfflineCard progress={progress} loadModulePage={loadModulePage} />
+      <SaveOfflineCard progress={progress} loadPageCode={loadSavedPageCode} />
       <ResourcesCard />
     </div>
   );

@@ -33,6 +33,7 @@ import { createStripeGateway, type PaymentGateway } from './modules/donations/st
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createIdempotentRunner } from './modules/idempotency/with-idempotency.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
@@ -145,6 +146,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     auditRoutes(access),
     siteConfigRoutes(config),
     progressRoutes(knex, idempotent),
+    practiceRoutes({ knex, rateLimiter, idempotent }),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     openApiRoutes(),

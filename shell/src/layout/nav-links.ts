@@ -10,6 +10,7 @@ export interface NavLinkItem {
 /** The learning pages grouped under "Financial Literacy". */
 export const learningLinks: NavLinkItem[] = [
   { to: '/modules', label: m.modules },
+  { to: '/practice', label: m.practice },
   { to: '/resources', label: m.resources },
   { to: '/schedule', label: m.schedule },
 ];

@@ -2,6 +2,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import { howToBuy } from '../how-to-buy.js';
 import { home } from '../home.js';
 import { modules } from '../modules.js';
+import { practiceScenarios } from '../practice.js';
 import { resources } from '../resources.js';
 import { workshopFaq } from '../workshop-faq.js';
 
@@ -44,5 +45,12 @@ export function readingUnits(): ReadingUnit[] {
   units.push(...pair('How to buy', buy('en'), buy('es')));
   units.push(...pair('Home', home.en.missionCards, home.es.missionCards));
   units.push(...pair('Workshop FAQ', workshopFaq.en, workshopFaq.es));
+  practiceScenarios.en.forEach((scenario, i) => {
+    const text = (l: Locale) => {
+      const s = l === 'en' ? scenario : practiceScenarios.es[i]!;
+      return [...s.message.lines, ...s.choices.flatMap((c) => [c.label, c.explanation]), ...(s.ifItHappened ?? [])];
+    };
+    units.push({ group: 'Spot the scam', id: scenario.id, text: { en: text('en'), es: text('es') } });
+  });
   return units;
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { pressActionProps, useLocale } from '@reentry/platform';
+import { ClassPracticeResults } from '../class-practice/class-practice';
 import { ClassReport } from './class-report';
 import { useClassSummary } from './class-summary.query';
 import { classToolsMessages as m } from './class-tools.messages';
@@ -50,6 +51,7 @@ export function ClassTools({ students }: { students: readonly InstructorStudent[
           </p>
         )}
       </section>
+      <ClassPracticeResults />
       <ClassReport students={students} />
     </section>
   );

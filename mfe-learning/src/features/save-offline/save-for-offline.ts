@@ -2,6 +2,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { loadLessonCode } from '../lesson/lesson.query';
+import { loadPracticeCode } from '../practice/practice.query';
 import { loadQuizAttempt } from '../quiz/load-quiz-attempt';
 import { loadQuizCode } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
@@ -14,8 +15,8 @@ export interface SaveForOfflineOptions {
   /** The learner's completed modules, or null for a visitor (modules 1 and 6 are open to everyone). */
   completed: number[] | null;
   onProgress(done: number, total: number): void;
-  /** Loads the module page's code (its route chunk), so the files the router will ask for offline are fetched now. */
-  loadModulePage(): Promise<unknown>;
+  /** Loads the saved pages' code (their route chunks), so the files the router will ask for offline are fetched now. */
+  loadPageCode(): Promise<unknown>;
 }
 
 export interface SavedBundle {
@@ -43,7 +44,7 @@ async function storedSize(url: string): Promise<number> {
  * them), with the code and lessons they need. The service worker does the keeping, by its own rules; this
  * only asks, then adds up what is stored.
  */
-export async function saveForOffline({ locale, completed, onProgress, loadModulePage }: SaveForOfflineOptions): Promise<SavedBundle> {
+export async function saveForOffline({ locale, completed, onProgress, loadPageCode }: SaveForOfflineOptions): Promise<SavedBundle> {
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) throw new Error('no active service worker');
   // The module page's code and each open lesson (and quiz, signed in) in this language, loaded once here.
@@ -54,7 +55,9 @@ export async function saveForOffline({ locale, completed, onProgress, loadModule
   const total = paths.length;
   onProgress(0, total);
   await Promise.all([
-    loadModulePage(),
+    loadPageCode(),
+    // Spot the scam: its scenarios are code too (the list and the handout are saved pages).
+    loadPracticeCode(),
     // Their code, not only their data: the saved pages are visitors' copies, without a learner's lessons.
     ...open.map((id) => loadLessonCode(id, locale)),
     ...(completed ? [loadQuizAttempt(), ...open.map(loadQuizCode)] : []),

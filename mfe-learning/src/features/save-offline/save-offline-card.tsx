@@ -24,7 +24,7 @@ function useSizeText() {
  * The modules page's "Save for offline" box. The saving code loads on the first click; until the page's
  * script runs the button stays disabled (a click would do nothing).
  */
-export function SaveOfflineCard({ progress, loadModulePage }: { progress: Progress | null; loadModulePage(): Promise<unknown> }) {
+export function SaveOfflineCard({ progress, loadPageCode }: { progress: Progress | null; loadPageCode(): Promise<unknown> }) {
   const intl = useIntl();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ export function SaveOfflineCard({ progress, loadModulePage }: { progress: Progre
         services: { queryClient, api, getLocale: () => locale },
         completed: progress?.completedModules ?? null,
         onProgress: (done, total) => setStatus({ state: 'saving', done, total }),
-        loadModulePage,
+        loadPageCode,
       });
       setStatus({ state: 'saved', ...saved });
     } catch (error) {

@@ -4,7 +4,7 @@ export const saveOfflineMessages = defineMessages({
   title: { id: 'learning.saveOffline.title', defaultMessage: 'Read without internet', description: 'Heading of the "Save for offline" box on the modules page' },
   body: {
     id: 'learning.saveOffline.body',
-    defaultMessage: 'Save the six modules on this phone in this language. Then you can read them when you have no data or no signal.',
+    defaultMessage: 'Save the six modules and the Spot the scam practice on this phone in this language. Then you can read them when you have no data or no signal.',
     description: 'What "Save for offline" does',
   },
   button: { id: 'learning.saveOffline.button', defaultMessage: 'Save for offline', description: 'Button that saves the modules on the device' },

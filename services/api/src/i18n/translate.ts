@@ -11,6 +11,7 @@ import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
+import { practiceValidationMessages } from '@reentry/contracts/practice';
 import { quizValidationMessages } from '@reentry/contracts/quiz';
 import { apiMessages } from './messages.js';
 
@@ -28,6 +29,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     kioskValidationMessages,
     classCodeMessages,
     resetCodeMessages,
+    practiceValidationMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -10,6 +10,7 @@ import { healthApiDocs } from '../modules/health/health.openapi.js';
 import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
 import { kioskApiDocs } from '../modules/kiosk/kiosk.openapi.js';
 import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
+import { practiceApiDocs } from '../modules/practice/practice.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
 import { siteConfigApiDocs } from '../modules/site-config/site-config.openapi.js';
@@ -38,6 +39,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...auditApiDocs,
   ...siteConfigApiDocs,
   ...progressApiDocs,
+  ...practiceApiDocs,
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,

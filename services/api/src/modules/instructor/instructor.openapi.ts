@@ -8,6 +8,7 @@ import {
   studentIdParamsSchema,
 } from '@reentry/contracts/instructor';
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
+import { classPracticeSchema } from '@reentry/contracts/practice';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
 const tag = 'Instructor';
@@ -31,6 +32,10 @@ export const instructorApiDocs = defineRoutes([
   {
     method: 'get', path: '/api/instructor/class-summary', access: 'instructor', tag, summary: "The class at a glance: modules and the most-missed questions",
     responses: { 200: { description: 'Summary.', schema: classSummarySchema } },
+  },
+  {
+    method: 'get', path: '/api/instructor/practice', access: 'instructor', tag, summary: 'Spot the scam: who has done which scenario, and what the class gets wrong first',
+    responses: { 200: { description: 'Class practice.', schema: classPracticeSchema } },
   },
   {
     method: 'get', path: '/api/instructor/class-progress.csv', access: 'instructor', tag, summary: "The class's progress as CSV (formula cells neutralised)",

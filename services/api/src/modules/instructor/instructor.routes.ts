@@ -7,6 +7,7 @@ import { parseBody, parseQuery } from '../../validation.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
 import { classProgressCsv, spreadsheetTime } from './class-progress.csv.js';
+import { getClassPractice } from './class-practice.service.js';
 import { getClassSummary } from './class-summary.service.js';
 import { createResetCode } from '../auth/reset-code.service.js';
 import { getStudent, listStudents } from './instructor.service.js';
@@ -46,6 +47,12 @@ export function instructorRoutes(deps: InstructorDeps): Router {
   router.get('/api/instructor/class-summary', instructorsOnly, async (ctx) => {
     ctx.vary('Accept-Language');
     ctx.body = await getClassSummary(deps.knex, authorizedUser(ctx).id, requestLocale(ctx));
+  });
+
+  // Spot the scam (issue 34): who has done which scenario, and which the class gets wrong most.
+  router.get('/api/instructor/practice', instructorsOnly, async (ctx) => {
+    ctx.vary('Accept-Language');
+    ctx.body = await getClassPractice(deps.knex, authorizedUser(ctx).id, requestLocale(ctx));
   });
 
   router.get('/api/instructor/class-progress.csv', instructorsOnly, async (ctx) => {

@@ -21,7 +21,7 @@ const detail = (who: Account | undefined, id: number | string, lang: 'en' | 'es'
   apiGet(app, `/api/instructor/students/${id}`, who?.cookie).set('Accept-Language', lang);
 
 describe('who may call the instructor API', () => {
-  const endpoints = ['/api/instructor/students', '/api/instructor/students/1', '/api/instructor/class-summary', '/api/instructor/class-progress.csv'];
+  const endpoints = ['/api/instructor/students', '/api/instructor/students/1', '/api/instructor/class-summary', '/api/instructor/class-progress.csv', '/api/instructor/practice'];
 
   it.each(endpoints)('%s: 401 for a visitor, 403 for a learner and for an admin who is not an instructor', async (path) => {
     expectSafeEnvelope(await apiGet(app, path), 401, 'UNAUTHENTICATED');

@@ -76,6 +76,9 @@ export const DEFAULT_RATE_LIMITS = {
   certificateIssuePerUser: { max: 30, windowSeconds: 15 * MINUTE },
   /** Each PDF is drawn on request. */
   certificatePdfPerUser: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Spot the scam answers (issue 34): a facility shares one address; a person needs a minute per scenario. */
+  practiceAnswerPerIp: { max: 300, windowSeconds: 15 * MINUTE },
+  practiceAnswerPerUser: { max: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

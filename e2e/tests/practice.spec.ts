@@ -1,32 +1,11 @@
 import { practiceScenarios } from '@reentry/content/practice';
+import { practiceScenario as scenario, practiceTexts as texts } from '../support/practice';
 import { expect, test } from '../support/test';
 import { locales, registerLearner } from '../support/learning';
 import { usePreferences } from '../support/preferences';
 import { installSpeechStub, spoken } from '../support/speech-stub';
 
 // Spot the scam (issue 34) at 375 px, in both languages.
-const texts = {
-  en: {
-    heading: 'Spot the scam', question: 'What do you do?', check: 'Check my answer', right: 'Good choice!', wrong: 'Not the best choice',
-    tryAgain: 'Try this one again', back: 'All practice messages', saved: 'Your answer is saved.', done: 'Done', notDone: 'Not done yet',
-    count: (n: number) => `You have done ${n} of 14.`, listenAnswer: 'Listen: the answer', ifItHappened: 'If it already happened',
-    real: 'This message is real.', answers: 'Answers', voice: { name: 'Samantha', lang: 'en-US' },
-  },
-  es: {
-    heading: 'Descubra la estafa', question: '¿Qué hace usted?', check: 'Revisar mi respuesta', right: '¡Buena decisión!', wrong: 'No es la mejor decisión',
-    tryAgain: 'Intentar este otra vez', back: 'Todos los mensajes de práctica', saved: 'Guardamos su respuesta.', done: 'Hecho', notDone: 'Sin hacer',
-    count: (n: number) => `Ha hecho ${n} de 14.`, listenAnswer: 'Escuchar: la respuesta', ifItHappened: 'Si ya le pasó',
-    real: 'Este mensaje es real.', answers: 'Respuestas', voice: { name: 'Paulina', lang: 'es-MX' },
-  },
-} as const;
-
-const scenario = (locale: 'en' | 'es', id: string) => {
-  const found = practiceScenarios[locale].find((s) => s.id === id)!;
-  const best = found.choices.find((c) => c.value === found.best)!;
-  const wrong = found.choices.find((c) => c.value !== found.best)!;
-  return { ...found, bestChoice: best, wrongChoice: wrong };
-};
-
 test.use({ viewport: { width: 375, height: 740 } });
 
 for (const locale of locales) {

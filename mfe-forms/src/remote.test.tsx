@@ -1,3 +1,4 @@
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 /**
  * @jest-environment node
  */
@@ -12,6 +13,7 @@ const siteConfig = (social: Array<{ network: string; url: string }>) => ({
   token: { network: null, contractAddress: null, buyUrl: null },
   donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
   social,
+  organisation: emptyOrganisation,
   timeZone: 'America/New_York',
 });
 

@@ -10,6 +10,7 @@ import { OrganisationField, useErrorText } from './organisation-fields';
 import { organisationFormMessages as m } from './organisation.messages';
 import { useSaveOrganisation } from './organisation.query';
 import { organisationFormSchema } from './organisation.schema';
+import type { ValidationError } from 'yup';
 
 /** Every field in page order: the summary lists mistakes in this order and focus goes to the first. */
 const FIELDS = [
@@ -17,6 +18,19 @@ const FIELDS = [
   'officeHours.en', 'officeHours.es', 'offlineGiving.en', 'offlineGiving.es',
   ...socialNetworks.map((network) => `social.${network}`),
 ];
+
+/**
+ * The yup rules on the values as typed. (Formik's `validationSchema` would turn '' into undefined first,
+ * and '' is a valid value here: "not published".)
+ */
+async function validate(values: OrganisationDetails): Promise<FormikErrors<OrganisationDetails>> {
+  try {
+    await organisationFormSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return (error as ValidationError).inner.reduce<FormikErrors<OrganisationDetails>>((all, inner) => (getIn(all, inner.path!) ? all : setIn(all, inner.path!, inner.message)), {});
+  }
+}
 
 function detailsOf({ version: _version, updatedAt: _updatedAt, ...details }: OrganisationRecord): OrganisationDetails {
   return details;
@@ -99,7 +113,7 @@ export function OrganisationForm({ record, onStale }: { record: OrganisationReco
   }
 
   return (
-    <Formik initialValues={detailsOf(record)} validationSchema={organisationFormSchema} validateOnBlur={false} onSubmit={submit}>
+    <Formik initialValues={detailsOf(record)} validate={validate} validateOnBlur={false} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form className="admin-organisation" noValidate>
           <MistakeSummary />

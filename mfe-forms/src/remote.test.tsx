@@ -1,9 +1,9 @@
-import { emptyOrganisation } from '@reentry/contracts/organisation';
 /**
  * @jest-environment node
  */
 // Renders every page as the shell's server does, with no browser at all (no window, no document, no
 // storage): proof that rendering reads no browser global, and a check of what the HTML holds.
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { createMockPlatform, createQueryClient } from '@reentry/platform';
 import remote from './remote';
 import { fakeApi, json } from './test/fake-api';

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The dashboard as the server renders it: loaders (role check, data), then HTML without any browser global.
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { adminTabs } from '@reentry/contracts/admin-rules';
 import { adminUser, fakeApi, json, page, siteConfig } from './test/fake-api';
 import { contactMessage, donation, facilityRequest, user } from './test/fixtures';
@@ -31,6 +32,7 @@ function api(overrides: Record<string, () => Response> = {}, me: unknown = admin
     '/api/admin/user-progress': () => json(200, page([user(), user({ id: 9, name: 'Tina Teacher', isInstructor: true, classification: 'instructor' })])),
     '/api/admin/success-stories': () => json(200, page([])),
     '/api/admin/audit-log': () => json(200, { items: [], page: 1, limit: 50, hasMore: false }),
+    '/api/admin/organisation': () => json(200, { ...emptyOrganisation, phone: '(614) 555-0142', version: 3, updatedAt: '2026-01-14T20:00:00.000Z' }),
     ...overrides,
   });
 }
@@ -67,6 +69,7 @@ describe('the admin remote', () => {
       'x-post-generator': ['Share to X', '#FinancialLiteracy', 'Coming home after prison'],
       certificates: ['Certificate code', 'Find certificate'],
       'kiosk-links': ['Facility name', 'Make kiosk link'],
+      organisation: ['Public name', 'value="(614) 555-0142"', 'Last saved Jan 14, 2026, 3:00 PM EST.', 'Save details'],
       'audit-log': ['Nothing has been recorded yet.'],
     };
     for (const tab of adminTabs) {

@@ -46,7 +46,7 @@ describe('the donate remote', () => {
   it('renders the not-set-up message, and no form, without keys', async () => {
     const { html } = await renderPath('/donate', null);
     expect(html).toContain('Online giving is not set up yet.');
-    expect(html).toContain('href="/contact"');
+    expect(html).toContain('href="/contact?subject=donation"');
     expect(html).not.toContain('<form');
   });
 

@@ -3,6 +3,7 @@
  */
 // Renders every page as the shell's server does, with no browser at all (no window, no document, no
 // storage): proof that rendering reads no browser global, and a check of what the HTML holds.
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { createMockPlatform, createQueryClient } from '@reentry/platform';
 import remote from './remote';
 import { fakeApi, json } from './test/fake-api';
@@ -12,6 +13,7 @@ const siteConfig = (social: Array<{ network: string; url: string }>) => ({
   token: { network: null, contractAddress: null, buyUrl: null },
   donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
   social,
+  organisation: emptyOrganisation,
   timeZone: 'America/New_York',
 });
 

@@ -62,6 +62,7 @@ export const adminTabs = [
   'x-post-generator',
   'certificates',
   'kiosk-links',
+  'organisation',
   'audit-log',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

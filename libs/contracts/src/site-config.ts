@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { publicOrganisationSchema } from './organisation.js';
+import { socialNetworks } from './organisation-rules.js';
 
-/** Social networks the contact page may link to; one with no configured address is not shown. */
-export const socialNetworks = ['facebook', 'instagram', 'x', 'linkedin', 'youtube'] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
+export { socialNetworks, type SocialNetwork } from './organisation-rules.js';
 
 /**
  * `GET /api/site-config`: the public, run-time site configuration the pages read (never from the build).
@@ -22,6 +22,8 @@ export const siteConfigSchema = z.object({
     maxAmountCents: z.number().int().positive(),
   }),
   social: z.array(z.object({ network: z.enum(socialNetworks), url: z.url() })),
+  /** The organisation's public details (footer, /contact, /donate), edited in /admin. */
+  organisation: publicOrganisationSchema,
   /** IANA time zone of the organisation; dates are shown in it so server and browser print the same text. */
   timeZone: z.string(),
 });

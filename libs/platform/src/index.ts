@@ -12,6 +12,7 @@ export { holdViewerChanges, untilPageHydrated, type PageHydrationWait } from './
 export { messagesQueryKey, type CatalogLoaders } from './intl.js';
 export { loadPlatformMessages } from './i18n/load-messages.js';
 export { PageTitle } from './page-title.js';
+export { OrganisationContact, type OrganisationPart } from './organisation-contact.js';
 export { ScriptRequiredNotice } from './script-required-notice.js';
 export { FlashToast } from './flash-toast/flash-toast.js';
 export { FLASH_TOAST_COOKIE, flashToastCookie, readFlashToastCookie, redirectWithToast } from './flash-toast/flash-toast-cookie.js';

@@ -1,6 +1,7 @@
 import type { AdminTab } from '@reentry/contracts/admin-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { auditLogQuery } from '../features/audit-log/audit-log.query';
+import { organisationQuery } from '../features/organisation/organisation.query';
 import { overviewQuery } from '../features/overview/overview.query';
 import { instructorsQuery } from '../features/users/instructors.query';
 import { currentPage, type ListParams } from '../shared/list-params';
@@ -38,6 +39,9 @@ export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, para
       break;
     case 'audit-log':
       needed.push(ensure(auditLogQuery(api, currentPage(params))));
+      break;
+    case 'organisation':
+      needed.push(ensure(organisationQuery(api)));
       break;
     case 'x-post-generator':
     case 'certificates':

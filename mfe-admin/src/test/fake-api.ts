@@ -1,3 +1,4 @@
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import type { FetchLike } from '@reentry/platform';
 
 export interface RecordedRequest {
@@ -47,5 +48,6 @@ export const siteConfig = {
   token: { network: null, contractAddress: null, buyUrl: null },
   donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
   social: [],
+  organisation: emptyOrganisation,
   timeZone: 'America/New_York',
 };

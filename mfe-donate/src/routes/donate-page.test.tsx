@@ -34,8 +34,20 @@ describe('the donate page', () => {
     await renderDonate({ fetch: fakeApi({ '/api/site-config': () => json(200, siteConfig(null)) }).fetch });
     expect(screen.getByRole('heading', { level: 1, name: 'Donate' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Online giving is not set up yet.' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact?subject=donation');
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    // Nothing set in /admin: no "other ways" section with empty lines.
+    expect(screen.queryByRole('heading', { name: 'Other ways to give' })).not.toBeInTheDocument();
+  });
+
+  it('without Stripe keys shows the other ways to give the admin wrote: the words, the address for a check, the phone', async () => {
+    const organisation = { ...siteConfig(null).organisation, publicName: 'Second Chance', address: '42 Check Lane\nColumbus, OH', phone: '(614) 555-0142', offlineGiving: { en: '', es: 'Envíe un cheque.' } };
+    await renderDonate({ fetch: fakeApi({ '/api/site-config': () => json(200, { ...siteConfig(null), organisation }) }).fetch });
+    expect(screen.getByRole('heading', { level: 3, name: 'Other ways to give' })).toBeInTheDocument();
+    // Only the Spanish words are written: they are shown, marked as Spanish.
+    expect(screen.getByText('Envíe un cheque.')).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('42 Check Lane', { exact: false })).toHaveTextContent('42 Check LaneColumbus, OH');
+    expect(screen.getByRole('link', { name: '(614) 555-0142' })).toHaveAttribute('href', 'tel:6145550142');
   });
 
   it('says giving is not available when the settings cannot be read, never an error page', async () => {

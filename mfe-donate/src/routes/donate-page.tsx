@@ -5,18 +5,19 @@ import { useSiteConfig } from '../shared/site-config.query';
 import { DonateFlow } from './donate-flow';
 import { pageMessages } from './page.messages';
 
-/** `/donate`: the donation flow when Stripe is set up; otherwise a plain word and the contact page. */
+/** `/donate`: the donation flow when Stripe is set up; otherwise the other ways to give and the contact page. */
 export function DonatePage() {
   const { locale } = useLocale();
   // Ensured by the route loader; without it (settings unreadable) there is no form to show.
-  const donations = useSiteConfig().data?.donations;
+  const config = useSiteConfig().data;
+  const donations = config?.donations;
   return (
     <div lang={locale} className="donate-page">
       <PageIntro messages={pageMessages.donate} />
       {!donations ? (
         <GivingStatus reason="unavailable" />
       ) : !donations.stripePublishableKey ? (
-        <GivingStatus reason="not-set-up" />
+        <GivingStatus reason="not-set-up" organisation={config?.organisation} />
       ) : (
         <DonateFlow publishableKey={donations.stripePublishableKey} maxAmountCents={donations.maxAmountCents} />
       )}

@@ -1,3 +1,4 @@
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteConfig } from '@reentry/contracts/site-config';
@@ -21,6 +22,7 @@ export function siteConfig(stripePublishableKey: string | null, maxAmountCents =
     token: { network: null, contractAddress: null, buyUrl: null },
     donations: { stripePublishableKey, minAmountCents: 100, maxAmountCents },
     social: [],
+    organisation: emptyOrganisation,
     timeZone: 'America/New_York',
   };
 }

@@ -1,4 +1,7 @@
+import { useSearchParams } from 'react-router';
+import { contactSubjects } from '@reentry/contracts/forms-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
+import { ReachUs } from '../features/contact/reach-us';
 import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
 import { nativePostAction } from '../shared/native-post-action';
@@ -9,20 +12,28 @@ import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
 // The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
 const ContactForm = formOnFirstUse(() => import('../features/contact/contact-form').then((form) => form.ContactForm));
 
+/** `?subject=donation` (a known subject only) pre-selects it. */
+function useSubjectParameter(): string {
+  const value = useSearchParams()[0].get('subject') ?? '';
+  return (contactSubjects as readonly string[]).includes(value) ? value : '';
+}
+
 function ContactPage() {
+  const subject = useSubjectParameter();
   return (
     <FormPage messages={pageMessages.contact}>
-      <ContactForm />
+      <ContactForm subject={subject} />
+      <ReachUs />
       <SocialLinks />
     </FormPage>
   );
 }
 
-/** `/contact`: the contact form and the social links the site configuration names, in the server's HTML. */
+/** `/contact`: the contact form, how to reach the organisation and its social links, in the server's HTML. */
 export function route(services: RouteServices) {
   return {
     loader: async () => {
-      // Without the configuration the form still works; the page then shows no social links.
+      // Without the configuration the form still works; the page then shows no address or social links.
       await services.queryClient.prefetchQuery(siteConfigQuery(services.api));
       return null;
     },

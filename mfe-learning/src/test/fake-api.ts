@@ -1,3 +1,4 @@
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import type { FetchLike } from '@reentry/platform';
 import type { User } from '@reentry/contracts/user';
 import type { SiteConfig } from '@reentry/contracts/site-config';
@@ -36,6 +37,7 @@ export function siteConfig(token: Partial<SiteConfig['token']> = {}): SiteConfig
     token: { network: null, contractAddress: null, buyUrl: null, ...token },
     donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
     social: [],
+    organisation: emptyOrganisation,
     timeZone: 'America/New_York',
   };
 }

@@ -31,6 +31,8 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
+import { createOrganisationStore } from './modules/organisation/organisation.service.js';
 import { createIdempotentRunner } from './modules/idempotency/with-idempotency.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
@@ -118,11 +120,14 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     staffEmails: config.staffEmails,
   };
   const access = { knex, requireAdminTwoFactor: config.requireAdminTwoFactor };
-  const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl } };
+  // One per app: every module reads the organisation's details through it (cached a few seconds).
+  const organisation = createOrganisationStore({ knex, defaults: organisationDefaults(config) });
+  const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl, organisation } };
   const donations = donationsRoutes({
     ...access,
     logger,
     settings: config.donations,
+    organisation,
     timeZone: config.site.timeZone,
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
@@ -133,7 +138,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     rateLimiter,
     publicUrl: config.publicUrl,
     timeZone: config.site.timeZone,
-    issuer: config.donations.org.legalName,
+    organisation,
   };
   const apiRouters = [
     authRoutes(authDeps),
@@ -144,13 +149,13 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     contactMessagesRoutes(forms),
     assistanceRequestsRoutes({ ...forms, keyring: keyring ?? loadKeyring(config, logger) }),
     auditRoutes(access),
-    siteConfigRoutes(config),
+    siteConfigRoutes(config, organisation),
     progressRoutes(knex, idempotent),
     practiceRoutes({ knex, rateLimiter, idempotent }),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     openApiRoutes(),
-    adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter }),
+    adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter, organisation }),
     certificatesRoutes(certificates),
     certificatesAdminRoutes(certificates),
     kioskAdminRoutes({ ...access, tokens: kiosk, publicUrl: config.publicUrl }),

@@ -2,6 +2,7 @@ import { data, redirect, type RouteObject } from 'react-router';
 import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { successStoriesQuery } from '../home/success-stories.query';
 import { AppLayout } from '../layout/app-layout';
+import { siteConfigQuery } from '../layout/site-config.query';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OfflinePage } from '../pages/offline-page';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -25,9 +26,10 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
       id: 'root',
       element: <AppLayout />,
       // Every page shows the header by role, so every page needs the session (an API that is
-      // away makes the visitor anonymous rather than failing the page).
+      // away makes the visitor anonymous rather than failing the page); and the footer shows the
+      // organisation's details (without them, it leaves them out).
       loader: async () => {
-        await services.queryClient.prefetchQuery(sessionQueryOptions(services.api));
+        await Promise.all([services.queryClient.prefetchQuery(sessionQueryOptions(services.api)), services.queryClient.prefetchQuery(siteConfigQuery(services.api))]);
         return null;
       },
       HydrateFallback: () => null,

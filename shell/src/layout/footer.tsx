@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useKiosk, useSession, useTheme } from '@reentry/platform';
+import { OrganisationContact, useKiosk, useSession, useTheme } from '@reentry/platform';
 import { useRenderTime } from '../app/render-time';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
+import { useSiteConfig } from './site-config.query';
 import { useLogOut } from './use-log-out';
 
 /** Login for a visitor; Log out for someone signed in (their own pages are in the header's account menu). */
@@ -20,7 +21,14 @@ function FooterAccountItem() {
   );
 }
 
-/** Footer: language and theme toggles, contact, donate, login or logout, the admin link (for everyone), copyright. */
+/** Who runs the site and how to reach them (edited in /admin); nothing set (or no answer): nothing shown. */
+function FooterOrganisation() {
+  const organisation = useSiteConfig().data?.organisation;
+  if (!organisation) return null;
+  return <OrganisationContact organisation={organisation} parts={['name', 'address', 'phone', 'email']} className="org-contact site-footer__organisation" />;
+}
+
+/** Footer: language and theme toggles, contact, donate, login or logout, the admin link (for everyone), the organisation, copyright. */
 export function Footer() {
   const intl = useIntl();
   const { theme, setTheme } = useTheme();
@@ -45,6 +53,7 @@ export function Footer() {
           {kiosk && <NavItem link={{ to: '/kiosk', label: m.sharedTablet }} />}
         </ul>
       </nav>
+      <FooterOrganisation />
       <p className="site-footer__copyright">
         <FormattedMessage {...copyrightMessage} values={{ year }} />
       </p>

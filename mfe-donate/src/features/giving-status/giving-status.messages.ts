@@ -17,5 +17,6 @@ export const givingStatusMessages = defineMessages({
     defaultMessage: 'Please try again later, or contact us and we will tell you how to give.',
     description: 'Under "Online giving is not available right now"',
   },
-  contact: { id: 'donate.status.contact', defaultMessage: 'Contact us', description: 'Link to the contact page' },
+  contact: { id: 'donate.status.contact', defaultMessage: 'Contact us', description: 'Link to the contact page (its subject is set to donations)' },
+  otherWays: { id: 'donate.status.otherWays', defaultMessage: 'Other ways to give', description: 'Heading above how to give without a card (for example, mail a check), the address and the phone' },
 });

@@ -17,12 +17,15 @@ const subjectOptions = [
   { value: 'other', label: m.subjectOther },
 ];
 
-/** The contact form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure. */
-export function ContactForm() {
+/**
+ * The contact form (spec sections 3, 5, 8). Resets on success; keeps what was typed on failure.
+ * `subject` pre-selects a subject (a link such as /donate's "Contact us" names one).
+ */
+export function ContactForm({ subject = '' }: { subject?: string }) {
   const submit = useSubmitContactMessage();
   const send = (values: Values, idempotencyKey: string) => submit.mutateAsync({ message: contactSending.body(values), idempotencyKey });
   return (
-    <PublicForm id="contact-form-heading" messages={m} initialValues={empty} fields={contactFields} validate={contactValidation} send={send}>
+    <PublicForm id="contact-form-heading" messages={m} initialValues={subject ? { ...empty, subject } : empty} fields={contactFields} validate={contactValidation} send={send}>
       <FormikTextField name="name" label={m.name} autoComplete="name" />
       <FormikTextField name="email" label={m.email} type="email" autoComplete="email" inputMode="email" />
       <FormikSelect name="subject" label={m.subject} placeholder={m.chooseSubject} options={subjectOptions} />

@@ -30,4 +30,5 @@ export const contactMessages = defineMessages({
   x: { id: 'forms.contactForm.x', defaultMessage: 'X (Twitter)', description: 'Social network name (link text)' },
   linkedin: { id: 'forms.contactForm.linkedin', defaultMessage: 'LinkedIn', description: 'Social network name (link text)' },
   youtube: { id: 'forms.contactForm.youtube', defaultMessage: 'YouTube', description: 'Social network name (link text)' },
+  reachUsHeading: { id: 'forms.contactForm.reachUsHeading', defaultMessage: 'Call, write or visit', description: "Heading above the organisation's address, phone, email and office hours on the contact page" },
 });

@@ -1,3 +1,4 @@
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApi, json, renderWithPlatform } from '../../test/render-with-platform';
 import { SocialLinks } from './social-links';
@@ -6,6 +7,7 @@ const config = (social: Array<{ network: string; url: string }>) => ({
   token: { network: null, contractAddress: null, buyUrl: null },
   donations: { stripePublishableKey: null, minAmountCents: 100, maxAmountCents: 1_000_000 },
   social,
+  organisation: emptyOrganisation,
   timeZone: 'America/New_York',
 });
 

@@ -72,6 +72,7 @@ export const apiMessages = {
     'api.certificates.module': 'Module {id}: {title}',
     'api.certificates.issuedBy': 'Issued by {issuer}',
     'api.certificates.revoked': 'REVOKED: this certificate is no longer valid.',
+    'api.organisation.stale': 'Someone else changed these details after you opened them. Reload the page to see their changes, then make yours again.',
   },
   es: {
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
@@ -140,6 +141,7 @@ export const apiMessages = {
     'api.certificates.module': 'Módulo {id}: {title}',
     'api.certificates.issuedBy': 'Emitido por {issuer}',
     'api.certificates.revoked': 'REVOCADO: este certificado ya no es válido.',
+    'api.organisation.stale': 'Otra persona cambió estos datos después de que usted los abrió. Vuelva a cargar la página para ver sus cambios y luego haga los suyos otra vez.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

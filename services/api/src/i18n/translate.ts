@@ -7,6 +7,7 @@ import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
 import { kioskValidationMessages } from '@reentry/contracts/kiosk-rules';
+import { organisationMessages } from '@reentry/contracts/organisation-rules';
 import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
@@ -30,6 +31,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     classCodeMessages,
     resetCodeMessages,
     practiceValidationMessages,
+    organisationMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

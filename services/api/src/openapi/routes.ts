@@ -13,6 +13,7 @@ import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { practiceApiDocs } from '../modules/practice/practice.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
+import { organisationApiDocs } from '../modules/organisation/organisation.openapi.js';
 import { siteConfigApiDocs } from '../modules/site-config/site-config.openapi.js';
 import { successStoriesApiDocs } from '../modules/success-stories/success-stories.openapi.js';
 import { twoFactorApiDocs } from '../modules/two-factor/two-factor.openapi.js';
@@ -43,6 +44,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,
+  ...organisationApiDocs,
   ...certificatesApiDocs,
   ...kioskApiDocs,
 ];

@@ -16,6 +16,14 @@ export function apiPost(app: Koa, path: string, body: unknown = {}, { cookie, la
   return req.send(body as object);
 }
 
+/** A PUT as the browser's API client sends it (JSON and the CSRF header). */
+export function apiPut(app: Koa, path: string, body: unknown = {}, { cookie, lang, headers = {} }: PostOptions = {}) {
+  const req = request(app.callback()).put(path).set('X-Requested-With', 'fetch').set(headers);
+  if (cookie) req.set('Cookie', cookie);
+  if (lang) req.set('Accept-Language', lang);
+  return req.send(body as object);
+}
+
 export function apiGet(app: Koa, path: string, cookie?: string) {
   const req = request(app.callback()).get(path);
   return cookie ? req.set('Cookie', cookie) : req;

@@ -8,6 +8,8 @@ import { addRequestRoutes } from '../admin-requests/admin-requests.routes.js';
 import { addStoryRoutes } from '../admin-stories/admin-stories.routes.js';
 import { addUserRoutes } from '../admin-users/admin-users.routes.js';
 import { donationCsv, donationList } from '../donations/admin-donations.list.js';
+import { addOrganisationRoutes } from '../organisation/organisation.routes.js';
+import type { OrganisationStore } from '../organisation/organisation.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 
 export interface AdminRouteDeps extends AccessDeps {
@@ -15,6 +17,7 @@ export interface AdminRouteDeps extends AccessDeps {
   /** SITE_TIME_ZONE: days, weeks and the business-day promise are counted in it. */
   timeZone: string;
   rateLimiter: RateLimiter;
+  organisation: OrganisationStore;
 }
 
 /**
@@ -29,5 +32,6 @@ export function adminRoutes(deps: AdminRouteDeps): Router {
   addUserRoutes(router, admin, deps);
   addStoryRoutes(router, admin, deps);
   addOverviewRoutes(router, admin, deps);
+  addOrganisationRoutes(router, admin, deps.organisation);
   return router;
 }

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import { adminLists } from '@reentry/contracts/admin-rules';
 import { apiRoutes, type ApiRoute } from '../../api-route-table.js';
-import { apiGet, apiPost } from '../../test/api-client.js';
+import { apiGet, apiPost, apiPut } from '../../test/api-client.js';
 import { TEST_SECRET, userWith, type TestUser } from '../../test/admin-kit.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
@@ -30,7 +30,8 @@ afterAll(() => db.destroy());
 /** A request to a route, with `:id` filled in. */
 function call(route: ApiRoute, cookie?: string, { id = '999999', body = {} as unknown } = {}) {
   const path = route.path.replace(':id', id);
-  return route.method === 'GET' ? apiGet(app, path, cookie) : apiPost(app, path, body, { cookie });
+  if (route.method === 'GET') return apiGet(app, path, cookie);
+  return (route.method === 'PUT' ? apiPut : apiPost)(app, path, body, { cookie });
 }
 
 /** Bodies each POST route must refuse with 400 (the key is "METHOD path"). */
@@ -46,6 +47,7 @@ const badBodies: Record<string, unknown[]> = {
   // Making a reset code takes no body either (the id is in the path).
   'POST /api/admin/users/:id/reset-code': [],
   'POST /api/admin/certificates/:code/revoke': [{}, { reason: '' }, { reason: 7 }, { reason: 'x'.repeat(501) }],
+  'PUT /api/admin/organisation': [{}, { publicName: 'x' }, { phone: 'call us' }, { version: 1, social: { x: 'javascript:alert(1)' } }, { officeHours: 'always' }],
   'POST /api/admin/kiosk-links': [{}, { facilityName: 'x' }, { facilityName: 'x'.repeat(81) }, { facilityName: 3 }, { facilityName: 'Maple\u0000' }],
 };
 
@@ -64,8 +66,8 @@ describe('the admin route table', () => {
     );
   });
 
-  it('names bad bodies for every POST route', () => {
-    const posts = routes.filter((route) => route.method === 'POST').map((route) => `${route.method} ${route.path}`);
+  it('names bad bodies for every POST and PUT route', () => {
+    const posts = routes.filter((route) => route.method === 'POST' || route.method === 'PUT').map((route) => `${route.method} ${route.path}`);
     expect(posts.filter((key) => !(key in badBodies))).toEqual([]);
   });
 });
@@ -102,7 +104,8 @@ describe('an admin', () => {
   it('without two-step sign-in is sent to set it up when the site requires it', async () => {
     const strict = testApp(db.knex, { config: testConfig({ SESSION_SECRET: TEST_SECRET, REQUIRE_ADMIN_2FA: 'true' }) });
     for (const route of apiRoutes(strict).filter((r) => r.path.startsWith('/api/admin'))) {
-      const res = await (route.method === 'GET' ? apiGet(strict, route.path.replace(':id', '1'), users.admin.cookie) : apiPost(strict, route.path.replace(':id', '1'), {}, { cookie: users.admin.cookie }));
+      const path = route.path.replace(':id', '1');
+      const res = await (route.method === 'GET' ? apiGet(strict, path, users.admin.cookie) : (route.method === 'PUT' ? apiPut : apiPost)(strict, path, {}, { cookie: users.admin.cookie }));
       expectSafeEnvelope(res, 403, 'TWO_FACTOR_ENROLMENT_REQUIRED');
     }
   });

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { AssistanceType } from '@reentry/contracts/forms-rules';
 import type { Locale } from '@reentry/contracts/locale';
-import { adminLink, confirmToSender, notifyStaff, SIGNATURE, type FormMailSettings } from '../submissions/form-mail.js';
+import { adminLink, confirmToSender, notifyStaff, type FormMailSettings } from '../submissions/form-mail.js';
 
 const confirmation = {
   en: {
@@ -48,11 +48,11 @@ export async function queueAssistanceMail(
     ],
   });
   const copy = confirmation[locale];
-  await confirmToSender(trx, {
+  await confirmToSender(trx, settings, {
     kind: 'assistance-confirmation',
     to: application.email,
     subject: copy.subject(reference),
     locale,
-    paragraphs: [...copy.body(reference), SIGNATURE],
+    paragraphs: [...copy.body(reference)],
   });
 }

@@ -7,6 +7,7 @@ import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/r
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody, parseQuery } from '../../validation.js';
 import { requireSignedIn } from '../auth/signed-in-user.js';
+import type { OrganisationStore } from '../organisation/organisation.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { certificatePdf } from './certificate-pdf.js';
 import { toOwned } from './certificate-views.js';
@@ -15,8 +16,8 @@ import { findOwnValidCertificate, issueEarnedCertificates, listMyCertificates, v
 
 export interface CertificateRouteDeps extends CertificateDeps, AccessDeps {
   rateLimiter: RateLimiter;
-  /** ORG_LEGAL_NAME, printed on the PDF when set. */
-  issuer?: string;
+  /** The issuer printed on the PDF: the organisation's public name (else its legal name), when set. */
+  organisation: Pick<OrganisationStore, 'details'>;
 }
 
 const privateNoStore: Middleware = async (ctx, next) => {
@@ -51,7 +52,8 @@ export function certificatesRoutes(deps: CertificateRouteDeps): Router {
     const row = await findOwnValidCertificate(deps, user.id, code);
     if (!row) throw certificateNotFound();
     await rateLimiter.consume([{ rule: 'certificatePdfPerUser', subject: String(user.id) }]);
-    const pdf = await certificatePdf(toOwned(row, deps), deps.issuer);
+    const { publicName, legalName } = await deps.organisation.details();
+    const pdf = await certificatePdf(toOwned(row, deps), publicName || legalName || undefined);
     ctx.type = 'application/pdf';
     ctx.attachment(`certificate-${formatCertificateCode(code)}.pdf`);
     ctx.body = Buffer.from(pdf);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContactMessage } from '@reentry/contracts/contact-messages';
 import type { Locale } from '@reentry/contracts/locale';
-import { adminLink, confirmToSender, notifyStaff, SIGNATURE, subjectText, type FormMailSettings } from '../submissions/form-mail.js';
+import { adminLink, confirmToSender, notifyStaff, subjectText, type FormMailSettings } from '../submissions/form-mail.js';
 
 const confirmation = {
   en: { subject: 'We received your message', body: ['Hello,', "Thank you for your message. We'll get back to you soon."] },
@@ -24,11 +24,11 @@ export async function queueContactMail(trx: Knex.Transaction, settings: FormMail
     ],
   });
   const copy = confirmation[locale];
-  await confirmToSender(trx, {
+  await confirmToSender(trx, settings, {
     kind: 'contact-confirmation',
     to: message.email,
     subject: copy.subject,
     locale,
-    paragraphs: [...copy.body, SIGNATURE],
+    paragraphs: [...copy.body],
   });
 }

@@ -1,6 +1,6 @@
 import { centsToDollars } from '@reentry/contracts/donation-rules';
 import type { Locale } from '@reentry/contracts/locale';
-import type { OrgSettings } from '../../config-site-donations.js';
+import type { OrganisationDetails } from '@reentry/contracts/organisation';
 import { composeMail } from '../mail/compose.js';
 import type { OutboxMail } from '../mail/outbox.service.js';
 
@@ -27,6 +27,9 @@ const words = {
     taxId: (id: string) => `Tax ID (EIN): ${id}`,
     keep: 'Please keep this email for your tax records.',
     number: (id: number) => `Donation number: ${id}`,
+    questions: 'Questions about your gift?',
+    call: (phone: string) => `Call us: ${phone}`,
+    write: (email: string) => `Write to us: ${email}`,
     numberLocale: 'en-US',
   },
   es: {
@@ -38,24 +41,33 @@ const words = {
     taxId: (id: string) => `Número de identificación fiscal (EIN): ${id}`,
     keep: 'Por favor, guarde este correo para su declaración de impuestos.',
     number: (id: number) => `Número de donación: ${id}`,
+    questions: '¿Preguntas sobre su donación?',
+    call: (phone: string) => `Llámenos: ${phone}`,
+    write: (email: string) => `Escríbanos: ${email}`,
     numberLocale: 'es-US',
   },
 } as const;
 
+/** The organisation's details a receipt prints (from the organisation store; '' or absent: left out). */
+export type ReceiptOrganisation = Partial<Pick<OrganisationDetails, 'legalName' | 'taxId' | 'address' | 'phone' | 'email'>>;
+
+const lines = (...values: (string | false | undefined)[]) => values.filter((line): line is string => Boolean(line)).join('\n');
+
 /**
  * The receipt a donor gets once the donation succeeded, in the donor's language: amount, date (in the
  * organisation's time zone), the statement that no goods or services were provided, and the organisation's
- * legal name, tax id and address. Pure: the caller queues it in the mail outbox.
+ * legal name, tax id and address, and how to reach it. Pure: the caller queues it in the mail outbox.
  */
-export function donationReceipt(donation: ReceiptDonation, org: OrgSettings, timeZone: string): OutboxMail {
+export function donationReceipt(donation: ReceiptDonation, org: ReceiptOrganisation, timeZone: string): OutboxMail {
   const w = words[donation.locale];
   const amount = new Intl.NumberFormat(w.numberLocale, { style: 'currency', currency: donation.currency.toUpperCase() }).format(
     // A decimal string, formatted exactly: no floating point on the way.
     centsToDollars(donation.amount) as `${number}`,
   );
   const date = new Intl.DateTimeFormat(donation.locale, { dateStyle: 'long', timeZone }).format(donation.succeededAt);
-  const orgLines = [org.legalName, org.taxId && w.taxId(org.taxId), org.address].filter((line): line is string => Boolean(line));
-  const paragraphs = [w.greeting(donation.donorName), w.thanks(amount, date), w.noGoods, orgLines.join('\n'), w.keep, w.number(donation.id)].filter(Boolean);
+  const orgLines = lines(org.legalName, org.taxId && w.taxId(org.taxId), org.address);
+  const contact = org.phone || org.email ? lines(w.questions, org.phone && w.call(org.phone), org.email && w.write(org.email)) : '';
+  const paragraphs = [w.greeting(donation.donorName), w.thanks(amount, date), w.noGoods, orgLines, w.keep, contact, w.number(donation.id)].filter(Boolean);
   // The same plain-text and HTML twins as every other mail (the HTML names the donor's language).
   return composeMail({
     kind: RECEIPT_KIND,

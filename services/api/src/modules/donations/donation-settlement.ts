@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { DonationStatus } from '@reentry/contracts/donations';
-import type { OrgSettings } from '../../config-site-donations.js';
 import type { Logger } from '../../logger.js';
+import type { OrganisationStore } from '../organisation/organisation.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { donationReceipt } from './donation-receipt.js';
 import { canTransition } from './donation-status.js';
@@ -11,7 +11,7 @@ import type { PaymentIntentView } from './stripe-gateway.js';
 /** What settling a donation needs besides the transaction: logs, and the receipt's organisation details. */
 export interface SettlementDeps {
   logger: Logger;
-  org: OrgSettings;
+  organisation: Pick<OrganisationStore, 'details'>;
   timeZone: string;
 }
 
@@ -31,7 +31,7 @@ export async function onDonationSucceeded(trx: Knex.Transaction, donation: Donat
       succeededAt: donation.succeededAt ?? new Date(),
       locale: donation.locale,
     },
-    deps.org,
+    await deps.organisation.details(trx),
     deps.timeZone,
   );
   const outboxId = await enqueueMail(trx, receipt);

@@ -6,6 +6,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import type { DonationSettings } from '../../config-site-donations.js';
 import { AppError, DonationsNotConfiguredError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import type { OrganisationStore } from '../organisation/organisation.service.js';
 import { applyPaymentIntent, lockDonationForIntent, type SettlementDeps } from './donation-settlement.js';
 import { DonationModel } from './donations.model.js';
 import type { PaymentGateway } from './stripe-gateway.js';
@@ -14,6 +15,8 @@ export interface DonationsDeps {
   knex: Knex;
   logger: Logger;
   settings: DonationSettings;
+  /** The receipts print the organisation's details from here. */
+  organisation: OrganisationStore;
   timeZone: string;
   /** Absent when no Stripe keys are configured. */
   gateway?: PaymentGateway;
@@ -26,7 +29,7 @@ export class DonationNotFoundError extends AppError {
 }
 
 export function settlementDeps(deps: DonationsDeps): SettlementDeps {
-  return { logger: deps.logger, org: deps.settings.org, timeZone: deps.timeZone };
+  return { logger: deps.logger, organisation: deps.organisation, timeZone: deps.timeZone };
 }
 
 /** The gateway, or 503 DONATIONS_NOT_CONFIGURED: the cheap check before anything else. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { FacilityRequest } from '@reentry/contracts/facility-requests';
 import type { Locale } from '@reentry/contracts/locale';
-import { adminLink, confirmToSender, notifyStaff, SIGNATURE, subjectText, type FormMailSettings } from '../submissions/form-mail.js';
+import { adminLink, confirmToSender, notifyStaff, subjectText, type FormMailSettings } from '../submissions/form-mail.js';
 
 const confirmation = {
   en: {
@@ -44,11 +44,11 @@ export async function queueFacilityRequestMail(trx: Knex.Transaction, settings: 
     ],
   });
   const copy = confirmation[locale];
-  await confirmToSender(trx, {
+  await confirmToSender(trx, settings, {
     kind: 'facility-request-confirmation',
     to: request.contactEmail,
     subject: copy.subject,
     locale,
-    paragraphs: [...copy.body.slice(0, -1), `${copy.body.at(-1)!}\n${new URL('/contact', settings.publicUrl).toString()}`, SIGNATURE],
+    paragraphs: [...copy.body.slice(0, -1), `${copy.body.at(-1)!}\n${new URL('/contact', settings.publicUrl).toString()}`],
   });
 }

@@ -1,13 +1,16 @@
-import type { SiteConfig } from '@reentry/contracts/site-config';
+import type { OrganisationDetails } from '@reentry/contracts/organisation';
+import { socialNetworks, type SiteConfig } from '@reentry/contracts/site-config';
 import type { Config } from '../../config.js';
 
 /**
- * The public site configuration, from the validated environment. Unset values stay null (or absent from
- * `social`). The Stripe publishable key is published only when donations are fully set up (both keys),
- * so a page never shows a payment form the server cannot serve. Also called in-process by the renderer.
+ * The public site configuration: token and donation settings from the validated environment (unset
+ * values stay null), the organisation's details and social links from the database (edited in /admin;
+ * a link with no address is left out). The Stripe publishable key is published only when donations
+ * are fully set up (both keys), so a page never shows a payment form the server cannot serve.
  */
-export function getSiteConfig(config: Pick<Config, 'site' | 'donations'>): SiteConfig {
+export function getSiteConfig(config: Pick<Config, 'site' | 'donations'>, organisation: OrganisationDetails): SiteConfig {
   const { site, donations } = config;
+  const { social, ...details } = organisation;
   return {
     token: { ...site.token },
     donations: {
@@ -15,7 +18,8 @@ export function getSiteConfig(config: Pick<Config, 'site' | 'donations'>): SiteC
       minAmountCents: donations.minAmountCents,
       maxAmountCents: donations.maxAmountCents,
     },
-    social: site.social.map((link) => ({ ...link })),
+    organisation: details,
+    social: socialNetworks.flatMap((network) => (social[network] ? [{ network, url: social[network] }] : [])),
     timeZone: site.timeZone,
   };
 }

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
+import type { Locale } from '@reentry/contracts/locale';
+import type { OrganisationDetails } from '@reentry/contracts/organisation';
 import { composeMail, type MailContent } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.service.js';
+import type { OrganisationStore } from '../organisation/organisation.service.js';
 
 /** What the form services need to write their mails. */
 export interface FormMailSettings {
@@ -8,6 +11,8 @@ export interface FormMailSettings {
   staffEmails: string[];
   /** Links in mails always use the public address, never the request's Host header. */
   publicUrl: string;
+  /** The confirmations say how to reach the organisation, and sign with its name. */
+  organisation: Pick<OrganisationStore, 'details'>;
 }
 
 export const SIGNATURE = 'Reentry Financial Literacy';
@@ -30,7 +35,27 @@ export async function notifyStaff(trx: Knex.Transaction, settings: FormMailSetti
   await enqueueMail(trx, composeMail({ ...mail, to: settings.staffEmails.join(', '), locale: 'en' }));
 }
 
-/** Queues the sender's confirmation, in their language. It never repeats what they typed (no spam relay). */
-export async function confirmToSender(trx: Knex.Transaction, mail: MailContent): Promise<void> {
-  await enqueueMail(trx, composeMail(mail));
+const reachUs = {
+  en: { heading: 'How to reach us:', phone: 'Phone', email: 'Email', address: 'Mail', hours: 'Office hours' },
+  es: { heading: 'Cómo comunicarse con nosotros:', phone: 'Teléfono', email: 'Correo electrónico', address: 'Correo postal', hours: 'Horario de atención' },
+} satisfies Record<Locale, unknown>;
+
+/** The organisation's phone, email, address and office hours in the reader's language ('' when none is set). */
+export function reachUsParagraph(org: OrganisationDetails, locale: Locale): string {
+  const w = reachUs[locale];
+  const address = org.address.replace(/\s*\n\s*/g, ', ');
+  const hours = org.officeHours[locale];
+  const items: [string, string][] = [[w.phone, org.phone], [w.email, org.email], [w.address, address], [w.hours, hours]];
+  const lines = items.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
+  return lines.length > 0 ? [w.heading, ...lines].join('\n') : '';
+}
+
+/**
+ * Queues the sender's confirmation, in their language, ending with how to reach the organisation and
+ * its name. It never repeats what they typed (no spam relay).
+ */
+export async function confirmToSender(trx: Knex.Transaction, settings: FormMailSettings, mail: MailContent): Promise<void> {
+  const org = await settings.organisation.details(trx);
+  const paragraphs = [...mail.paragraphs, reachUsParagraph(org, mail.locale), org.publicName || SIGNATURE].filter(Boolean);
+  await enqueueMail(trx, composeMail({ ...mail, paragraphs }));
 }

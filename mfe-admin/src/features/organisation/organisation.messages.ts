@@ -1,0 +1,52 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const organisationFormMessages = defineMessages({
+  intro: {
+    id: 'admin.organisation.intro',
+    defaultMessage: 'These details show in the footer, on the contact and donate pages, in the mails we send, on donation receipts and on certificates. Leave a field empty to leave it out.',
+    description: 'Organisation tab: what the form is for',
+  },
+  nameHeading: { id: 'admin.organisation.nameHeading', defaultMessage: 'Name and tax details', description: 'Organisation form: group heading' },
+  publicName: { id: 'admin.organisation.publicName', defaultMessage: 'Public name', description: 'Organisation form: label' },
+  publicNameHint: { id: 'admin.organisation.publicNameHint', defaultMessage: 'The name people know you by. It signs mails and certificates.', description: 'Organisation form: hint' },
+  legalName: { id: 'admin.organisation.legalName', defaultMessage: 'Legal name', description: 'Organisation form: label' },
+  legalNameHint: { id: 'admin.organisation.legalNameHint', defaultMessage: 'As registered. It is printed on donation receipts.', description: 'Organisation form: hint' },
+  taxId: { id: 'admin.organisation.taxId', defaultMessage: 'Tax ID (EIN)', description: 'Organisation form: label' },
+  taxIdHint: { id: 'admin.organisation.taxIdHint', defaultMessage: 'For example 12-3456789. It is printed on donation receipts.', description: 'Organisation form: hint' },
+  reachHeading: { id: 'admin.organisation.reachHeading', defaultMessage: 'How people reach you', description: 'Organisation form: group heading' },
+  address: { id: 'admin.organisation.address', defaultMessage: 'Postal address', description: 'Organisation form: label' },
+  addressHint: { id: 'admin.organisation.addressHint', defaultMessage: 'Where people can mail a check. Use one line per part of the address.', description: 'Organisation form: hint' },
+  phone: { id: 'admin.organisation.phone', defaultMessage: 'Phone', description: 'Organisation form: label' },
+  email: { id: 'admin.organisation.email', defaultMessage: 'Email', description: 'Organisation form: label' },
+  hoursHeading: { id: 'admin.organisation.hoursHeading', defaultMessage: 'Office hours', description: 'Organisation form: group heading' },
+  givingHeading: { id: 'admin.organisation.givingHeading', defaultMessage: 'How to give without a card', description: 'Organisation form: group heading' },
+  givingHint: {
+    id: 'admin.organisation.givingHint',
+    defaultMessage: 'Shown on the donate page when online giving is not set up. For example: who to write the check to.',
+    description: 'Organisation form: hint of the "give without a card" texts',
+  },
+  inEnglish: { id: 'admin.organisation.inEnglish', defaultMessage: 'In English', description: 'Organisation form: label of the English text of a field' },
+  inSpanish: { id: 'admin.organisation.inSpanish', defaultMessage: 'In Spanish', description: 'Organisation form: label of the Spanish text of a field' },
+  socialHeading: { id: 'admin.organisation.socialHeading', defaultMessage: 'Social links', description: 'Organisation form: group heading' },
+  socialHint: { id: 'admin.organisation.socialHint', defaultMessage: 'Full addresses that start with https://', description: 'Organisation form: hint of the social links' },
+  facebook: { id: 'admin.organisation.facebook', defaultMessage: 'Facebook', description: 'Organisation form: social network label' },
+  instagram: { id: 'admin.organisation.instagram', defaultMessage: 'Instagram', description: 'Organisation form: social network label' },
+  x: { id: 'admin.organisation.x', defaultMessage: 'X (Twitter)', description: 'Organisation form: social network label' },
+  linkedin: { id: 'admin.organisation.linkedin', defaultMessage: 'LinkedIn', description: 'Organisation form: social network label' },
+  youtube: { id: 'admin.organisation.youtube', defaultMessage: 'YouTube', description: 'Organisation form: social network label' },
+  save: { id: 'admin.organisation.save', defaultMessage: 'Save details', description: 'Organisation form: submit button' },
+  saving: { id: 'admin.organisation.saving', defaultMessage: 'Saving...', description: 'Organisation form: submit button while saving' },
+  saved: { id: 'admin.organisation.saved', defaultMessage: 'Details saved', description: 'Toast after a save' },
+  savedBody: { id: 'admin.organisation.savedBody', defaultMessage: 'Every page shows them within a minute.', description: 'Toast after a save' },
+  summaryTitle: { id: 'admin.organisation.summaryTitle', defaultMessage: 'Please fix these fields', description: 'Heading of the list of mistakes above the form' },
+  stale: { id: 'admin.organisation.stale', defaultMessage: 'Someone else saved changes', description: 'Heading when a save was refused because the details changed meanwhile' },
+  reload: { id: 'admin.organisation.reload', defaultMessage: 'Load their changes', description: 'Button: read the latest details again (your unsaved changes are lost)' },
+  loadFailed: { id: 'admin.organisation.loadFailed', defaultMessage: 'The details could not be loaded.', description: 'Organisation tab: the API did not answer' },
+  tryAgain: { id: 'admin.organisation.tryAgain', defaultMessage: 'Try again', description: 'Button after a failed load' },
+});
+
+export const lastSavedMessage = defineMessage<{ when: string }>({
+  id: 'admin.organisation.lastSaved',
+  defaultMessage: 'Last saved {when}.',
+  description: 'Organisation tab: when the details last changed',
+});

@@ -11,4 +11,6 @@ export interface RequestOptions {
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** A partial change of one resource (`PATCH /api/account`). */
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }

@@ -77,5 +77,6 @@ export function createApiClient({
   return {
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
   };
 }

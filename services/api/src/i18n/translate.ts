@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { accountValidationMessages } from '@reentry/contracts/account-rules';
 import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { certificateValidationMessages } from '@reentry/contracts/certificates';
@@ -28,6 +29,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     kioskValidationMessages,
     classCodeMessages,
     resetCodeMessages,
+    accountValidationMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEFAULT_RATE_LIMITS } from '../modules/rate-limit/rate-limit.rules.js';
 import { apiGet, apiPost } from './api-client.js';
 import { linkParams, usePasswordResetApp } from './password-reset-kit.js';
 
@@ -9,7 +10,8 @@ export const PASSWORD = 'a-long-first-password';
  * an outbox folder, logs kept) with the account routes as a browser calls them. Call it at the top of a file.
  */
 export function useAccountApp() {
-  const kit = usePasswordResetApp();
+  // The real limits of the account routes (the other tests use a new account or address each).
+  const kit = usePasswordResetApp({ emailChangePerUser: DEFAULT_RATE_LIMITS.emailChangePerUser, accountExportPerUser: DEFAULT_RATE_LIMITS.accountExportPerUser });
   let count = 0;
 
   /** A learner signed up through the API (a real password), signed in. */

@@ -19,7 +19,7 @@ export function VerificationResult({ certificate }: { certificate: CertificateVe
       </h2>
       <dl className="learning-certificates__facts">
         {/* Withdrawn by the holder (their account is deleted): no name is kept, none is shown. */}
-        {certificate.status !== 'withdrawn' && (
+        {certificate.status !== 'withdrawn' && certificate.printedName !== '' && (
           <>
             <dt><FormattedMessage {...m.name} /></dt>
             <dd className="learning-verify__name">{certificate.printedName}</dd>

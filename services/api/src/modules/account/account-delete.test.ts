@@ -48,6 +48,15 @@ describe('POST /api/account/delete', () => {
     expect(row.deletedAt).toBeInstanceOf(Date);
     expect(JSON.stringify(await kit.knex()('certificates').where({ userId: user.id }))).not.toContain('Rosa');
 
+    // Not a person in the admin's lists any more.
+    const admin = await kit.signedUp();
+    await kit.knex()('users').where({ id: admin.id }).update({ isAdmin: true });
+    const listed = await apiGet(kit.app(), '/api/admin/user-progress?limit=100', admin.cookie);
+    expect(listed.status).toBe(200);
+    const ids = (listed.body.items as { id: number }[]).map((item) => item.id);
+    expect(ids).toContain(admin.id);
+    expect(ids).not.toContain(user.id);
+
     const after = await overview();
     expect(after.funnel).toEqual(before.funnel);
     expect(after.mostMissed).toEqual(before.mostMissed);

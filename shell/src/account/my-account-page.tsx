@@ -39,7 +39,7 @@ function DataAndDeletion() {
           <FormattedMessage {...m.dataHeading} />
         </h2>
         <p><FormattedMessage {...m.dataIntro} /></p>
-        <p className="account-actions">
+        <p className="button-row">
           <Link className="button button--secondary" to="/account/data">
             <FormattedMessage {...m.seeData} />
           </Link>

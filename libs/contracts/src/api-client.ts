@@ -13,4 +13,6 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   /** Replaces a whole document (`PUT`), with the same headers as `post`. */
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** A partial change of one resource (`PATCH /api/account`). */
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }

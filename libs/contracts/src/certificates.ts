@@ -6,7 +6,8 @@ import { moduleIdSchema } from './module-id.js';
 import { text } from './text.js';
 
 // Completion certificates (issue 14): the payloads. The rules (kinds, modules, codes) are in certificate-rules.ts.
-export const certificateStatuses = ['valid', 'revoked'] as const;
+/** `withdrawn`: the holder deleted their account (the verify page then shows no name). */
+export const certificateStatuses = ['valid', 'revoked', 'withdrawn'] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
 /** The reason a learner's own reissue (another name format) writes on the certificate it replaces. */
 export const REISSUED_REASON = 'reissued';

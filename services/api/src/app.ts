@@ -12,6 +12,7 @@ import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -144,6 +145,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     authRoutes(authDeps),
     sessionsRoutes(authDeps),
     twoFactorRoutes(authDeps),
+    accountRoutes(authDeps),
     successStoriesRoutes(forms),
     facilityRequestsRoutes(forms),
     contactMessagesRoutes(forms),

@@ -6,6 +6,7 @@ import {
   USERNAME_PATTERN,
   authValidationMessages as m,
 } from '@reentry/contracts/auth-rules';
+import { accountValidationMessages as acc } from '@reentry/contracts/account-rules';
 import { CLASS_CODE, classCodeMessages, normaliseClassCode } from '@reentry/contracts/class-code-rules';
 import { normaliseResetCode, resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { hasForbiddenCharacters, textValidationMessages } from '@reentry/contracts/text-rules';
@@ -79,4 +80,19 @@ export const changePasswordFormSchema = yup.object({
 
 export const twoFactorCodeFormSchema = yup.object({
   code: text().trim().required(m.twoFactorCodeInvalid.id).max(L.twoFactorCodeMax, m.twoFactorCodeInvalid.id).matches(TWO_FACTOR_CODE_PATTERN, m.twoFactorCodeInvalid.id),
+});
+
+/** My account (issue 31): the name, a new email with the password, and deleting with the password (and code). */
+export const accountNameFormSchema = yup.object({
+  name: text().trim().required(m.nameMin.id).min(L.nameMin, m.nameMin.id).max(L.nameMax, m.nameMax.id),
+});
+
+export const accountEmailFormSchema = yup.object({
+  email: email(acc.emailInvalid.id),
+  currentPassword: text().required(m.currentPasswordRequired.id).max(L.passwordMax, m.passwordTooLong.id),
+});
+
+export const accountDeleteFormSchema = yup.object({
+  password: text().required(acc.passwordRequired.id).max(L.passwordMax, m.passwordTooLong.id),
+  code: text().trim().max(L.twoFactorCodeMax, m.twoFactorCodeInvalid.id).test('code', m.twoFactorCodeInvalid.id, (value) => !value || TWO_FACTOR_CODE_PATTERN.test(value)),
 });

@@ -1,5 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { accountValidationMessages } from '@reentry/contracts/account-rules';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { classCodeMessages } from '@reentry/contracts/class-code-rules';
 import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
@@ -7,7 +8,7 @@ import { textValidationMessages } from '@reentry/contracts/text-rules';
 import { shownFieldError, TextField, type TextFieldProps } from '@reentry/ui';
 
 const validationById = new Map<string, MessageDescriptor>(
-  [...Object.values(authValidationMessages), ...Object.values(textValidationMessages), ...Object.values(classCodeMessages), ...Object.values(resetCodeMessages)].map((descriptor) => [descriptor.id, descriptor]),
+  [...Object.values(authValidationMessages), ...Object.values(accountValidationMessages), ...Object.values(textValidationMessages), ...Object.values(classCodeMessages), ...Object.values(resetCodeMessages)].map((descriptor) => [descriptor.id, descriptor]),
 );
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {

@@ -31,4 +31,7 @@ export const accountValidation = {
   resetWithCode: lazyValidation(() => schemas().then((m) => m.resetWithCodeFormSchema)),
   changePassword: lazyValidation(() => schemas().then((m) => m.changePasswordFormSchema)),
   twoFactorCode: lazyValidation(() => schemas().then((m) => m.twoFactorCodeFormSchema)),
+  accountName: lazyValidation(() => schemas().then((m) => m.accountNameFormSchema)),
+  accountEmail: lazyValidation(() => schemas().then((m) => m.accountEmailFormSchema)),
+  accountDelete: lazyValidation(() => schemas().then((m) => m.accountDeleteFormSchema)),
 };

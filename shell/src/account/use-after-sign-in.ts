@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TwoFactorStatus } from '@reentry/contracts/account-security';
 import type { User } from '@reentry/contracts/user';
-import { useApi, useToast } from '@reentry/platform';
+import { isLocale } from '@reentry/contracts/locale';
+import { useApi, useLocale, useToast } from '@reentry/platform';
 import { accountMessages as m } from './account.messages';
 import { safeReturnTo } from './return-to';
 import { securityMessages as s } from './security.messages';
@@ -22,8 +23,12 @@ export function useAfterSignIn() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { signedIn } = useSessionActions();
+  const { locale, setLocale } = useLocale();
   return async (user: User) => {
     signedIn(user);
+    // The sign-in set the account's language as this browser's (the `locale` cookie): show the site in it now.
+    const accountLocale = /(?:^|; )locale=([^;]*)/.exec(document.cookie)?.[1];
+    if (isLocale(accountLocale) && accountLocale !== locale) setLocale(accountLocale);
     toast({ title: intl.formatMessage(m.loginOkTitle), description: intl.formatMessage(m.loginOkBody), variant: 'success' });
     const status = user.isAdmin ? await api.get<TwoFactorStatus>('/api/auth/two-factor').catch(() => undefined) : undefined;
     if (status?.required && !status.enabled) {

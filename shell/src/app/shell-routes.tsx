@@ -1,6 +1,7 @@
 import { data, redirect, type RouteObject } from 'react-router';
 import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { successStoriesQuery } from '../home/success-stories.query';
+import { accountProfileQueryOptions } from '../account/account-profile.query';
 import { AppLayout } from '../layout/app-layout';
 import { siteConfigQuery } from '../layout/site-config.query';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -21,6 +22,11 @@ function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => React.Componen
  * and the 404 page. Loaders fill the query cache the pages read.
  */
 export function createShellRoutes(services: RouteServices, remoteRoutes: RouteObject[] = []): RouteObject[] {
+  /** A page for the signed-in only: a visitor is sent to log in (a real redirect on a first load). */
+  const signedInOnly = async () => {
+    if (!(await loadSession(services))) throw redirect('/login');
+    return null;
+  };
   return [
     {
       id: 'root',
@@ -65,12 +71,23 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
             {
               path: paths.accountSecurity,
               // Signed-in only: a visitor is sent to log in (a real redirect on a first load).
-              loader: async () => {
-                if (!(await loadSession(services))) throw redirect('/login');
-                return null;
-              },
+              loader: signedInOnly,
               lazy: lazyPage(() => import('../account/security-page'), (page) => page.SecurityPage),
             },
+            {
+              path: paths.account,
+              loader: async () => {
+                await signedInOnly();
+                await services.queryClient.prefetchQuery(accountProfileQueryOptions(services.api));
+                return null;
+              },
+              lazy: lazyPage(() => import('../account/my-account-page'), (page) => page.MyAccountPage),
+            },
+            { path: paths.accountData, loader: signedInOnly, lazy: lazyPage(() => import('../account/account-data-page'), (page) => page.AccountDataPage) },
+            { path: paths.accountDelete, loader: signedInOnly, lazy: lazyPage(() => import('../account/delete-account-page'), (page) => page.DeleteAccountPage) },
+            // Opened from mailed links, on any device, signed in or not.
+            { path: paths.accountEmail, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.ConfirmEmailPage) },
+            { path: paths.accountEmailUndo, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.UndoEmailPage) },
             // Small and in the first chunk: the service worker shows it when there is no internet.
             { path: paths.offline, element: <OfflinePage /> },
             // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.

@@ -30,14 +30,14 @@ describe('the signed-in menus and the footer', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toBe(true));
   });
 
-  it('leads from the desktop account menu to progress, certificates and security', async () => {
+  it('leads from the desktop account menu to my account, progress, certificates and security', async () => {
     renderPage(frame, { user: learner });
     const banner = screen.getByRole('banner');
     const menu = await within(banner).findByRole('button', { name: /Signed in as Maria/ });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(menu);
     const panel = document.getElementById(menu.getAttribute('aria-controls')!)!;
-    expect(hrefs(within(panel).getAllByRole('link'))).toEqual(['/modules', '/certificates', '/account/security']);
+    expect(hrefs(within(panel).getAllByRole('link'))).toEqual(['/account', '/modules', '/certificates', '/account/security']);
     expect(within(panel).getByRole('link', { name: 'My certificates' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
@@ -46,7 +46,7 @@ describe('the signed-in menus and the footer', () => {
     renderPage(frame, { user: learner });
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const phoneMenu = screen.getByRole('navigation', { name: 'Menu' });
-    for (const [name, href] of [['My progress', '/modules'], ['My certificates', '/certificates'], ['Account security', '/account/security']]) {
+    for (const [name, href] of [['My account', '/account'], ['My progress', '/modules'], ['My certificates', '/certificates'], ['Account security', '/account/security']]) {
       expect(within(phoneMenu).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
     expect(within(phoneMenu).getByRole('button', { name: 'Log out' })).toBeTruthy();

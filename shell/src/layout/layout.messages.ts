@@ -24,6 +24,7 @@ export const layoutMessages = defineMessages({
   instructor: { id: 'shell.nav.instructor', defaultMessage: 'Instructor Portal', description: 'Header link, shown to instructors only' },
   admin: { id: 'shell.nav.admin', defaultMessage: 'Admin Dashboard', description: 'Header link, shown to admins only' },
   login: { id: 'shell.nav.login', defaultMessage: 'Login', description: 'Link to the login page' },
+  myAccount: { id: 'shell.nav.myAccount', defaultMessage: 'My account', description: 'Account menu link to the learner\'s name, email, language, data and deletion' },
   myProgress: { id: 'shell.nav.myProgress', defaultMessage: 'My progress', description: 'Account menu link to the learning modules and how far the learner is' },
   myCertificates: { id: 'shell.nav.myCertificates', defaultMessage: 'My certificates', description: 'Account menu link to the learner’s certificates' },
   accountSecurity: { id: 'shell.nav.accountSecurity', defaultMessage: 'Account security', description: 'Account menu link to password, two-step sign-in and signed-in devices' },

@@ -6,6 +6,7 @@ import { longDate } from './certificate-dates';
 import { DownloadPdfLink } from './download-pdf-link';
 import { certificatesMessages as m, kindMessages, notEarnedMessage } from './certificates.messages';
 import { NameFormatForm } from './name-format-form';
+import { NewNameOffer } from './new-name-offer';
 
 /** The open certificate's address on this page (`?view=<code>`); `print` asks the view to print once shown. */
 export const viewPath = (code: string) => `/certificates?view=${code}`;
@@ -67,6 +68,7 @@ export function CertificateCard({ progress, certificate, names }: { progress: Ce
             <dd className="learning-certificate__code">{certificate.code}</dd>
           </dl>
           <IssuedActions certificate={certificate} />
+          <NewNameOffer names={names} certificate={certificate} onIssued={focusHeading} />
           <Rename names={names} certificate={certificate} onIssued={focusHeading} />
         </>
       )}

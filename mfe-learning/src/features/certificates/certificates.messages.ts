@@ -50,6 +50,12 @@ export const certificatesMessages = defineMessages({
     defaultMessage: 'You will get a new certificate with a new code. The old code will stop working.',
     description: 'Warning before making a certificate again with another name',
   },
+  newName: {
+    id: 'learning.certificates.newName',
+    defaultMessage: 'You changed your name. This certificate still shows the old one, and it still works. You can get a new certificate with your new name. The old code then stops working.',
+    description: 'Certificate card: the account name changed since the certificate was made',
+  },
+  newNameButton: { id: 'learning.certificates.newNameButton', defaultMessage: 'Get a certificate with my new name', description: 'Button: make the certificate again in the account\'s new name' },
   reissue: { id: 'learning.certificates.reissue', defaultMessage: 'Make a new certificate', description: 'Button that makes the certificate again with the chosen name' },
   failed: { id: 'learning.certificates.failed', defaultMessage: 'We could not make your certificate. Please try again.', description: 'Error after making a certificate failed' },
   issuedToast: { id: 'learning.certificates.issuedToast', defaultMessage: 'Your certificate is ready', description: 'Toast title after a certificate is made' },
@@ -113,6 +119,11 @@ export const verifyMessages = defineMessages({
   },
   failed: { id: 'learning.certificates.verifyFailed', defaultMessage: 'We could not check the code right now. Please try again.', description: 'Error: the check failed' },
   valid: { id: 'learning.certificates.valid', defaultMessage: 'This certificate is valid.', description: 'Verification result: real and not revoked' },
+  withdrawn: {
+    id: 'learning.certificates.withdrawn',
+    defaultMessage: 'This certificate was withdrawn by the holder. It is no longer valid.',
+    description: 'Verification result: the learner deleted their account (no name is shown)',
+  },
   revoked: { id: 'learning.certificates.revoked', defaultMessage: 'This certificate was revoked. It is no longer valid.', description: 'Verification result: revoked' },
   revokedOn: { id: 'learning.certificates.revokedOnLabel', defaultMessage: 'Revoked', description: 'Label before the revocation date' },
   privacy: {

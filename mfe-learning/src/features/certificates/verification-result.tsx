@@ -15,11 +15,16 @@ export function VerificationResult({ certificate }: { certificate: CertificateVe
     <section className={`learning-verify__result learning-verify__result--${certificate.status}`} aria-labelledby="learning-verify-status">
       <h2 id="learning-verify-status" className="learning-verify__status">
         <span aria-hidden="true">{valid ? '✓ ' : '✗ '}</span>
-        <FormattedMessage {...(valid ? v.valid : v.revoked)} />
+        <FormattedMessage {...(valid ? v.valid : certificate.status === 'withdrawn' ? v.withdrawn : v.revoked)} />
       </h2>
       <dl className="learning-certificates__facts">
-        <dt><FormattedMessage {...m.name} /></dt>
-        <dd className="learning-verify__name">{certificate.printedName}</dd>
+        {/* Withdrawn by the holder (their account is deleted): no name is kept, none is shown. */}
+        {certificate.status !== 'withdrawn' && certificate.printedName !== '' && (
+          <>
+            <dt><FormattedMessage {...m.name} /></dt>
+            <dd className="learning-verify__name">{certificate.printedName}</dd>
+          </>
+        )}
         <dt><FormattedMessage {...m.certificate} /></dt>
         <dd lang={certificate.locale}>{certificate.title}</dd>
         <dt><FormattedMessage {...m.modules} /></dt>

@@ -6,6 +6,9 @@ import type { Locale } from '@reentry/contracts/locale';
  */
 export const apiMessages = {
   en: {
+    'api.account.emailChanged': 'Your email address is changed. We told your old address.',
+    'api.account.emailChangeUndone': 'Your old email address is back. Every device is signed out. Sign in again, and change your password if someone else knows it.',
+    'api.account.deleted': 'Your account is deleted. We are sorry to see you go.',
     'api.auth.invalidCredentials': 'Invalid username or password. Please try again.',
     'api.auth.usernameTaken': 'That username is taken. Please choose another.',
     'api.auth.loginRequired': 'Please log in.',
@@ -75,6 +78,9 @@ export const apiMessages = {
     'api.organisation.stale': 'Someone else changed these details after you opened them. Reload the page to see their changes, then make yours again.',
   },
   es: {
+    'api.account.emailChanged': 'Su correo electrónico ya cambió. Le avisamos a su correo anterior.',
+    'api.account.emailChangeUndone': 'Su correo anterior volvió. Se cerró la sesión en todos los dispositivos. Inicie sesión otra vez y cambie su contraseña si otra persona la sabe.',
+    'api.account.deleted': 'Su cuenta se eliminó. Lamentamos que se vaya.',
     'api.auth.invalidCredentials': 'Nombre de usuario o contraseña no válidos. Por favor, inténtelo de nuevo.',
     'api.auth.usernameTaken': 'Ese nombre de usuario ya está en uso. Por favor, elija otro.',
     'api.auth.loginRequired': 'Por favor, inicie sesión.',

@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { accountValidationMessages } from '@reentry/contracts/account-rules';
 import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { certificateValidationMessages } from '@reentry/contracts/certificates';
@@ -32,6 +33,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     resetCodeMessages,
     practiceValidationMessages,
     organisationMessages,
+    accountValidationMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -1,3 +1,4 @@
+import { accountApiDocs } from '../modules/account/account.openapi.js';
 import { adminApiDocs } from '../modules/admin/admin.openapi.js';
 import { assistanceRequestsApiDocs } from '../modules/assistance-requests/assistance-requests.openapi.js';
 import { auditApiDocs } from '../modules/audit/audit.openapi.js';
@@ -33,6 +34,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...authApiDocs,
   ...sessionsApiDocs,
   ...twoFactorApiDocs,
+  ...accountApiDocs,
   ...successStoriesApiDocs,
   ...facilityRequestsApiDocs,
   ...contactMessagesApiDocs,

@@ -6,6 +6,7 @@ import { apiPost, sessionCookie } from './api-client.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 import { deliverQueuedMail } from './deliver-mail.js';
 import { capturingLogger, testApp, testConfig } from './test-app.js';
+import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import { createMailer, outboxDir } from '../modules/mail/mailer.js';
 
@@ -28,7 +29,7 @@ export function linkParams(link: string): URLSearchParams {
  * every log line kept, and the real per-address limit. Call it at the top of the file (it registers
  * beforeAll/afterAll).
  */
-export function usePasswordResetApp() {
+export function usePasswordResetApp(rateLimits: Partial<Config['rateLimits']> = {}) {
   const logs = capturingLogger('trace');
   let db: TestDatabase;
   let app: Koa;
@@ -46,6 +47,7 @@ export function usePasswordResetApp() {
       forgotPerEmail: { max: 5, windowSeconds: 3600 },
       forgotUsernamePerEmail: { max: 5, windowSeconds: 3600 },
       forgotUsernamePerIp: { max: 20, windowSeconds: 3600 },
+      ...rateLimits,
     };
     app = testApp(db.knex, { config, logger: logs.logger });
     const mailer = createMailer(config, createLogger('silent'));

@@ -32,6 +32,7 @@ import { createCertificates } from './100-create-certificates.js';
 import { createClassCodes } from './110-create-class-codes.js';
 import { storyTranslations } from './120-story-translations.js';
 import { theWayBackIn } from './170-the-way-back-in.js';
+import { myAccount } from './180-my-account.js';
 import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 
@@ -70,6 +71,7 @@ export const migrations: readonly NamedMigration[] = [
   createClassCodes,
   storyTranslations,
   theWayBackIn,
+  myAccount,
   createOrganisation,
   createPracticeAnswers,
 ];

@@ -25,6 +25,8 @@ export const userProgressList: ListSpec<UserProgressListQuery, AdminUserProgress
   table: 'users',
   sortColumns: { createdAt: ['created_at', 'timestamptz'], name: ['name', 'text'], username: ['username', 'text'] },
   filter(qb, query) {
+    // A deleted account (issue 31) stays as a nameless row for the aggregate figures, not as a person to list.
+    qb.whereNull('users.deleted_at');
     filterRole(qb, query.role);
     if (query.instructorId) qb.where('users.assigned_instructor_id', query.instructorId);
   },

@@ -106,6 +106,7 @@ export const INSTRUCTOR_LIST_MAX = 500;
 export async function listInstructors(knex: Knex): Promise<AdminInstructor[]> {
   const rows = (await knex('users as instructor')
     .where('instructor.isInstructor', true)
+    .whereNull('instructor.deletedAt')
     .orderBy([{ column: 'instructor.name' }, { column: 'instructor.id' }])
     .limit(INSTRUCTOR_LIST_MAX)
     .select('instructor.id', 'instructor.name', 'instructor.username', 'instructor.email')
@@ -115,5 +116,5 @@ export async function listInstructors(knex: Knex): Promise<AdminInstructor[]> {
 
 /** People a request can be assigned to: the admins. */
 export async function listStaff(knex: Knex): Promise<StaffMember[]> {
-  return (await knex('users').where({ isAdmin: true }).orderBy([{ column: 'name' }, { column: 'id' }]).limit(INSTRUCTOR_LIST_MAX).select('id', 'name', 'username')) as StaffMember[];
+  return (await knex('users').where({ isAdmin: true }).whereNull('deletedAt').orderBy([{ column: 'name' }, { column: 'id' }]).limit(INSTRUCTOR_LIST_MAX).select('id', 'name', 'username')) as StaffMember[];
 }

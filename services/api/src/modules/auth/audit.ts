@@ -28,7 +28,8 @@ export type AuthEvent =
   | 'two_factor.disabled'
   | 'two_factor.recovery_codes_created'
   | 'two_factor.recovery_code_used'
-  | 'role.changed';
+  | 'role.changed'
+  | 'account.deleted';
 
 export interface AuthEventFields {
   userId?: number | null;

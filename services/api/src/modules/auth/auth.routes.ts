@@ -25,6 +25,7 @@ import { isStaff, requireSignedIn, sessionUserId } from './signed-in-user.js';
 import { forgotUsername } from './forgot-username.js';
 import { resetPasswordWithCode } from './reset-with-code.js';
 import { createSignUp } from './signup.js';
+import { applyAccountLocale } from '../account/account-locale.js';
 
 export function authRoutes(deps: AuthDeps): Router {
   const { knex, logger } = deps;
@@ -55,6 +56,7 @@ export function authRoutes(deps: AuthDeps): Router {
     }
     await startUserSession(ctx, user, input.remember);
     deps.devices.trust(ctx, account.id);
+    await applyAccountLocale(knex, ctx, account.id);
     logAuthEvent(logger, ctx, 'login.succeeded', { userId: account.id, remember: input.remember });
     ctx.body = await findUserWithProgress(knex, account.id);
   });
@@ -72,6 +74,7 @@ export function authRoutes(deps: AuthDeps): Router {
     await deps.rateLimiter.refund([{ rule: 'loginPerIp', subject: ctx.ip }]);
     await startUserSession(ctx, { id: pending.userId, staff: pending.staff }, pending.remember);
     deps.devices.trust(ctx, pending.userId);
+    await applyAccountLocale(knex, ctx, pending.userId);
     if (used === 'recovery') logAuthEvent(logger, ctx, 'two_factor.recovery_code_used', { userId: pending.userId });
     logAuthEvent(logger, ctx, 'login.succeeded', { userId: pending.userId, remember: pending.remember, twoFactor: used });
     ctx.body = await findUserWithProgress(knex, pending.userId);

@@ -11,6 +11,7 @@ import { deleteUserSessions } from '../sessions/session-store.js';
 import { getProgress } from '../progress/progress.service.js';
 import { createUser, findUserWithProgress, isUniqueViolation, toUser, usernameConflict } from '../users/users.service.js';
 import { usernameSkeletons } from '../users/username.js';
+import { releaseHeldUsernames } from '../account/account-delete.service.js';
 import { hashPassword } from './password.js';
 import { passwordProblem } from './password-strength.js';
 import { requireSignedIn } from './signed-in-user.js';
@@ -47,6 +48,7 @@ export interface Registered {
  * a duplicate on another replica claimed it first, this waits for it and gives its answer, making nothing.
  */
 export async function register(knex: Knex, input: RegisterRequest, claim?: IdempotencyClaim): Promise<Registered> {
+  await releaseHeldUsernames(knex);
   await checkUsernameFree(knex, input.username);
   const problem = await passwordProblem(input.password, input);
   if (problem) throw new ValidationError({ password: problem });
@@ -88,6 +90,7 @@ export interface LoginAccount {
 export async function findLoginAccount(knex: Knex, username: string): Promise<LoginAccount | undefined> {
   return (await knex('users')
     .whereRaw('lower(username) = lower(?)', [username])
+    .whereNull('deletedAt')
     .first('id', 'passwordHash', 'isAdmin', 'isInstructor')) as LoginAccount | undefined;
 }
 

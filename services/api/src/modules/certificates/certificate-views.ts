@@ -1,4 +1,5 @@
 import { moduleCatalog } from '@reentry/content/module-catalog';
+import { WITHDRAWN_REASON } from '@reentry/contracts/account-rules';
 import { certificateVerifyPath, formatCertificateCode } from '@reentry/contracts/certificate-rules';
 import { REISSUED_REASON, type AdminCertificate, type CertificateVerification, type OwnedCertificate } from '@reentry/contracts/certificates';
 import type { CertificateModel } from './certificates.model.js';
@@ -24,7 +25,7 @@ export function toVerification(row: CertificateRow, { timeZone }: CertificateVie
   const catalog = moduleCatalog[row.locale];
   return {
     code: formatCertificateCode(row.code),
-    status: row.revokedAt ? 'revoked' : 'valid',
+    status: row.revokedReason === WITHDRAWN_REASON ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid',
     kind: row.kind,
     locale: row.locale,
     title: certificateTitle(row.locale, row.kind),

@@ -77,7 +77,8 @@ export async function issueEarnedCertificates(deps: CertificateDeps, userId: num
       if (!completed) continue;
       const existing = current.find((row) => row.kind === kind);
       if (existing?.revokedAt) continue;
-      if (existing && (nameFormat === undefined || nameFormat === existing.nameFormat)) continue;
+      // The same format in the same name changes nothing; a new format, or the account's new name, makes a new one.
+      if (existing && (nameFormat === undefined || (nameFormat === existing.nameFormat && existing.printedName === printedName(name, nameFormat)))) continue;
       if (existing) {
         await CertificateModel.query(trx).findById(existing.id).patch({ revokedAt: trx.fn.now() as unknown as Date, revokedReason: REISSUED_REASON });
       }

@@ -79,6 +79,16 @@ export const DEFAULT_RATE_LIMITS = {
   /** Spot the scam answers (issue 34): a facility shares one address; a person needs a minute per scenario. */
   practiceAnswerPerIp: { max: 300, windowSeconds: 15 * MINUTE },
   practiceAnswerPerUser: { max: 60, windowSeconds: 15 * MINUTE },
+  /** My account (issue 31): name and language changes per account. */
+  accountUpdatePerUser: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Email-change links, like forgot-password: per account, per client address, per new address. */
+  emailChangePerUser: { max: 5, windowSeconds: HOUR },
+  emailChangePerIp: { max: 20, windowSeconds: HOUR },
+  emailChangePerEmail: { max: 5, windowSeconds: HOUR },
+  /** Opening email-change and undo links from one address (tokens are not guessable; this bounds the work). */
+  emailLinkPerIp: { max: 30, windowSeconds: HOUR },
+  /** Data downloads per account (each reads every table of the account). */
+  accountExportPerUser: { max: 10, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ACCOUNT_RULES, accountValidationMessages as m } from './account-rules.js';
+import { AUTH_LIMITS, EMAIL_PATTERN, authValidationMessages as auth } from './auth-rules.js';
+import { twoFactorCodeSchema } from './auth.js';
+import { locales } from './locale.js';
+import { text } from './text.js';
+
+export { ACCOUNT_RULES, WITHDRAWN_REASON, accountValidationMessages } from './account-rules.js';
+
+const L = AUTH_LIMITS;
+const password = (id: string) => text({ error: id }).min(1, { error: id }).max(L.passwordMax, { error: auth.passwordTooLong.id });
+
+/**
+ * `PATCH /api/account`: one change at a time. The name (certificates already made keep theirs), the language,
+ * or the email address with the current password (the change waits for the link mailed to the new address).
+ */
+export const accountUpdateSchema = z
+  .object({
+    name: text({ error: auth.nameMin.id }).trim().min(L.nameMin, { error: auth.nameMin.id }).max(L.nameMax, { error: auth.nameMax.id }).optional(),
+    locale: z.enum(locales, { error: m.localeInvalid.id }).optional(),
+    email: text({ error: m.emailInvalid.id }).trim().max(L.emailMax, { error: m.emailInvalid.id }).regex(EMAIL_PATTERN, { error: m.emailInvalid.id }).optional(),
+    currentPassword: password(auth.currentPasswordRequired.id).optional(),
+  })
+  .refine((value) => value.email === undefined || value.currentPassword !== undefined, { path: ['currentPassword'], error: auth.currentPasswordRequired.id })
+  .refine((value) => value.name !== undefined || value.locale !== undefined || value.email !== undefined, { error: m.nothingToChange.id });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** The token from an email-change or undo link (the page reads it from the address and posts it). */
+export const accountTokenSchema = z.object({
+  token: text({ error: m.linkInvalid.id }).min(1, { error: m.linkInvalid.id }).max(ACCOUNT_RULES.tokenMax, { error: m.linkInvalid.id }),
+});
+export type AccountToken = z.infer<typeof accountTokenSchema>;
+
+/** `POST /api/account/delete`: the password, and the two-step code when two-step sign-in is on. */
+export const accountDeleteSchema = z.object({
+  password: password(m.passwordRequired.id),
+  code: z.preprocess((value) => (value === '' ? undefined : value), twoFactorCodeSchema.optional()),
+});
+export type AccountDelete = z.infer<typeof accountDeleteSchema>;
+
+/** `GET /api/account`: the signed-in learner's profile as the database has it now. */
+export const accountProfileSchema = z.strictObject({
+  username: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  /** The language the site is shown in after signing in anywhere; null until chosen. */
+  locale: z.enum(locales).nullable(),
+  /** A new address waiting for its link to be opened. */
+  pendingEmail: z.string().nullable(),
+  /** Two-step sign-in is on: deleting the account asks for a code too. */
+  twoFactor: z.boolean(),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+/** `GET /api/account/export`: everything the platform keeps about the account (also as a download). */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.object({ username: z.string(), name: z.string(), email: z.string().nullable(), locale: z.string().nullable(), createdAt: z.string(), roles: z.array(z.string()) }),
+  progress: z.array(z.object({ moduleId: z.number(), completed: z.boolean(), quizScore: z.number().nullable(), updatedAt: z.string().nullable() })),
+  quizAttempts: z.array(z.object({ moduleId: z.number(), score: z.number(), passed: z.boolean(), answers: z.array(z.string()), createdAt: z.string() })),
+  certificates: z.array(z.object({ code: z.string(), kind: z.string(), printedName: z.string(), issuedAt: z.string(), revokedAt: z.string().nullable() })),
+  classMembership: z.object({ instructorName: z.string() }).nullable(),
+  sessions: z.array(z.object({ browser: z.string().nullable(), system: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string() })),
+  forms: z.array(z.object({ form: z.string(), createdAt: z.string(), status: z.string().nullable() })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,15 @@
+import type { Context } from 'koa';
+import type { Knex } from 'knex';
+import { STORAGE_KEYS } from '@reentry/contracts/locale';
+import { accountLocale } from './account-profile.service.js';
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/**
+ * On sign-in: the account's saved language becomes this browser's choice (the `locale` cookie the pages are
+ * rendered in, as a `?lang=` link sets it), so signing in on another device shows the site in it.
+ */
+export async function applyAccountLocale(knex: Knex, ctx: Context, userId: number): Promise<void> {
+  const locale = await accountLocale(knex, userId);
+  if (locale) ctx.cookies.set(STORAGE_KEYS.locale, locale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
+}

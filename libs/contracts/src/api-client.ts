@@ -11,4 +11,6 @@ export interface RequestOptions {
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  /** Replaces a resource the caller owns (e.g. `PUT /api/money-plan`). */
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }

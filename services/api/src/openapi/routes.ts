@@ -11,6 +11,7 @@ import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
 import { kioskApiDocs } from '../modules/kiosk/kiosk.openapi.js';
 import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { practiceApiDocs } from '../modules/practice/practice.openapi.js';
+import { moneyPlanApiDocs } from '../modules/money-plan/money-plan.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
 import { siteConfigApiDocs } from '../modules/site-config/site-config.openapi.js';
@@ -40,6 +41,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...siteConfigApiDocs,
   ...progressApiDocs,
   ...practiceApiDocs,
+  ...moneyPlanApiDocs,
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,

@@ -33,6 +33,7 @@ import { createClassCodes } from './110-create-class-codes.js';
 import { storyTranslations } from './120-story-translations.js';
 import { theWayBackIn } from './170-the-way-back-in.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
+import { createMoneyPlans } from './220-create-money-plans.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -70,4 +71,5 @@ export const migrations: readonly NamedMigration[] = [
   storyTranslations,
   theWayBackIn,
   createPracticeAnswers,
+  createMoneyPlans,
 ];

@@ -79,6 +79,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** Spot the scam answers (issue 34): a facility shares one address; a person needs a minute per scenario. */
   practiceAnswerPerIp: { max: 300, windowSeconds: 15 * MINUTE },
   practiceAnswerPerUser: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Money plan saves (issue 34): one press of Save each; a person saves a few times while planning. */
+  moneyPlanSavePerUser: { max: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useActionData } from 'react-router';
 import { moneyPlanToDraft, readMoneyPlanDraft, type MoneyPlanDraft } from '@reentry/contracts/money-plan-rules';
@@ -7,7 +7,7 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { pressActionProps, useKiosk, useSession } from '@reentry/platform';
 import { useHydrated } from '@reentry/ui';
 import { amountProblem } from '../features/money-plan/amount-field';
-import { moneyPlanFieldNames, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
+import { moneyPlanFieldNames, pickDraft, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
 import { MoneyPlanForm } from '../features/money-plan/money-plan-form';
 import { MoneyPlanGuideSections } from '../features/money-plan/money-plan-guide';
 import { moneyPlanGuideQuery, useMoneyPlanGuide } from '../features/money-plan/money-plan-guide.query';
@@ -54,10 +54,20 @@ function MoneyPlanPage() {
   const [draft, setDraft] = useState<MoneyPlanDraft>(() => outcome?.draft ?? (saved?.plan ? moneyPlanToDraft(saved.plan) : emptyDraft()));
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
 
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    // A visitor's plan kept in this browser comes back after the page has hydrated (the server cannot see it).
-    if (!keepOnDevice || outcome) return;
-    const stored = readDevicePlan();
+    // What was typed before this page's code came (it comes at the first touch) is kept; else a visitor's
+    // plan kept in this browser comes back now that the page has hydrated (the server cannot see it).
+    const elements = formRef.current?.elements;
+    const typed = pickDraft((name) => (elements?.namedItem(name) as HTMLInputElement | null)?.value ?? '');
+    const typedNames = moneyPlanFieldNames.filter((name) => typed[name] !== draft[name]);
+    if (typedNames.length > 0) {
+      setDraft(typed);
+      setChanged(new Set(typedNames));
+      if (keepOnDevice) writeDevicePlan(typed);
+      return;
+    }
+    const stored = keepOnDevice && !outcome ? readDevicePlan() : null;
     if (stored) setDraft(stored);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -92,7 +102,7 @@ function MoneyPlanPage() {
       </PageHeading>
       <PlanStatus outcome={outcome} signedIn={user !== null} keptOnDevice={keepOnDevice} />
       <div className="money-plan__layout">
-        <MoneyPlanForm draft={draft} errors={useShownErrors(draft, outcome, changed)} signedIn={user !== null} onChange={change} onSubmit={submit} />
+        <MoneyPlanForm formRef={formRef} draft={draft} errors={useShownErrors(draft, outcome, changed)} signedIn={user !== null} onChange={change} onSubmit={submit} />
         <MoneyPlanTotalsPanel totals={moneyPlanTotals(plan)} typed={changed.size > 0} firstSteps={guide?.firstSteps ?? []} />
       </div>
       <MoneyPlanSummary plan={plan} />
@@ -117,6 +127,8 @@ export function route(services: RouteServices) {
     loader: async () => {
       const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moneyPlanGuideQuery(services.getLocale()))]);
       if (user) await services.queryClient.prefetchQuery(moneyPlanQuery(services.api));
+      // A visitor's plan is on the device: the page's code starts at load to put it back, not at the first touch.
+      else services.runAtLoad?.();
       return null;
     },
     action: saveMoneyPlanAction(services),

@@ -58,7 +58,7 @@ describe('the planner’s action', () => {
     const request = new Request('http://localhost/money-plan', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     return { run: saveMoneyPlanAction(services)({ request, params: {}, context: {} } as never), requests };
   };
-  const puts = (requests: { method: string }[]) => requests.filter((r) => r.method === 'PUT');
+  const puts = <R extends { method: string }>(requests: R[]) => requests.filter((r) => r.method === 'PUT');
 
   it('adds up a visitor’s plan and sends nothing to the API', async () => {
     const { run, requests } = post('week1.pay=100&week2.food=25.50&__proto__=1&week9.pay=5');
@@ -81,6 +81,6 @@ describe('the planner’s action', () => {
     const saved = { plan: emptyMoneyPlan(), updatedAt: '2026-11-27T12:00:00.000Z' };
     const { run, requests } = post('week1.pay=100&week1.food=&days29to30.phone=%2419.99', { user: learner(), answers: { 'PUT /api/money-plan': () => json(200, saved) } });
     expect(((await run) as { outcome: string }).outcome).toBe('saved');
-    expect(puts(requests).map((r) => (r as { body: unknown }).body)).toEqual([{ week1: { pay: '100' }, days29to30: { phone: '$19.99' } }]);
+    expect(puts(requests).map((r) => r.body)).toEqual([{ week1: { pay: '100' }, days29to30: { phone: '$19.99' } }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, RefObject } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { MONEY_IN_LINES, MONEY_OUT_LINES, MONEY_PLAN_PERIODS, moneyPlanFieldName, moneyPlanValidationMessages, type MoneyPlanDraft, type MoneyPlanLine, type MoneyPlanPeriod } from '@reentry/contracts/money-plan-rules';
 import { SubmitButton, TextField } from '@reentry/ui';
@@ -11,11 +11,12 @@ export interface MoneyPlanFormProps {
   signedIn: boolean;
   onChange(name: string, value: string): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 const contractMessage = (id: string) => Object.values(moneyPlanValidationMessages).find((message) => message.id === id) ?? { id };
 
-function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps, 'signedIn' | 'onSubmit'> & { period: MoneyPlanPeriod; lines: readonly MoneyPlanLine[]; legend: MessageDescriptor }) {
+function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps, 'signedIn' | 'onSubmit' | 'formRef'> & { period: MoneyPlanPeriod; lines: readonly MoneyPlanLine[]; legend: MessageDescriptor }) {
   const intl = useIntl();
   return (
     <fieldset className="money-plan__group">
@@ -47,9 +48,9 @@ function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps,
  * The planner's boxes, one fieldset per part of the month with its money in and out. A plain form that
  * posts to the page itself: the server adds it up (and saves it for a signed-in learner) without script.
  */
-export function MoneyPlanForm({ signedIn, onSubmit, ...props }: MoneyPlanFormProps) {
+export function MoneyPlanForm({ signedIn, onSubmit, formRef, ...props }: MoneyPlanFormProps) {
   return (
-    <form method="post" className="money-plan-form" noValidate onSubmit={onSubmit}>
+    <form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit}>
       <p className="field__hint">
         <FormattedMessage {...m.amountHint} />
       </p>

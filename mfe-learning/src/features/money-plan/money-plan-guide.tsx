@@ -6,7 +6,7 @@ import { moneyPlanMessages as m } from './money-plan.messages';
 export function MoneyPlanGuideSections({ guide }: { guide: MoneyPlanGuide }) {
   return (
     <>
-      <section className="money-plan__guide" aria-labelledby="money-plan-documents">
+      <section className="money-plan__guide money-plan__documents" aria-labelledby="money-plan-documents">
         <h2 id="money-plan-documents">
           <FormattedMessage {...m.documentsTitle} />
         </h2>

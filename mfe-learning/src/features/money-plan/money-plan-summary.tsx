@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { MONEY_PLAN_LINES, MONEY_PLAN_PERIODS, type MoneyPlan } from '@reentry/contracts/money-plan-rules';
-import { moneyPlanLineTotals } from '@reentry/contracts/money-plan-totals';
+import { moneyPlanLineTotals, moneyPlanTotals } from '@reentry/contracts/money-plan-totals';
 import { lineMessages, moneyPlanMessages as m, periodMessages } from './money-plan.messages';
 import { useMoney } from './use-money';
 
@@ -8,6 +8,12 @@ import { useMoney } from './use-money';
 export function MoneyPlanSummary({ plan }: { plan: MoneyPlan }) {
   const money = useMoney();
   const month = moneyPlanLineTotals(plan);
+  const totals = moneyPlanTotals(plan);
+  const sums = [
+    { key: 'in', label: m.totalIn, week: (i: number) => totals.periods[i]!.in, month: totals.in },
+    { key: 'out', label: m.totalOut, week: (i: number) => totals.periods[i]!.out, month: totals.out },
+    { key: 'left', label: m.balanceColumn, week: (i: number) => totals.periods[i]!.balance, month: totals.left },
+  ];
   return (
     <table className="money-plan-summary">
       <caption><FormattedMessage {...m.summaryCaption} /></caption>
@@ -33,6 +39,17 @@ export function MoneyPlanSummary({ plan }: { plan: MoneyPlan }) {
           </tr>
         ))}
       </tbody>
+      <tfoot>
+        {sums.map((sum) => (
+          <tr key={sum.key}>
+            <th scope="row"><FormattedMessage {...sum.label} /></th>
+            {MONEY_PLAN_PERIODS.map((period, index) => (
+              <td key={period}>{money(sum.week(index))}</td>
+            ))}
+            <td>{money(sum.month)}</td>
+          </tr>
+        ))}
+      </tfoot>
     </table>
   );
 }

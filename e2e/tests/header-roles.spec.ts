@@ -22,7 +22,7 @@ test('a visitor sees the public links, the Financial Literacy menu and Login', a
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await menuButton.click();
   await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-  for (const name of ['Modules', 'Spot the Scam', 'Resources', 'Schedule a Presentation']) await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
+  for (const name of ['Modules', 'Spot the Scam', 'My Money Plan', 'Resources', 'Schedule a Presentation']) await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();

@@ -1,5 +1,6 @@
 import type { RemoteModule } from '@reentry/contracts/remotes';
 import './learning.css';
+import './money-plan.css';
 import { loadMessages } from './i18n/load-messages';
 import paths from './route-paths.json';
 import { loadModulePage } from './routes/load-module-page';
@@ -24,6 +25,8 @@ const remote: RemoteModule = {
     { path: paths.practice, lazy: () => loadPracticeListPage().then((page) => page.route(services)) },
     { path: paths.practicePrint, lazy: () => loadPracticePrintPage().then((page) => page.route(services)) },
     { path: paths.practiceScenario, lazy: () => loadPracticePage().then((page) => page.route(services)) },
+    { path: paths.moneyPlan, lazy: () => import('./routes/money-plan-page').then((page) => page.route(services)) },
+    { path: paths.moneyPlanLetter, lazy: () => import('./routes/money-plan-letter-page').then((page) => page.route(services)) },
   ],
 };
 

@@ -19,6 +19,13 @@ describe('the platform API client', () => {
     expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' });
   });
 
+  it('sends a PUT the same way (the money plan)', async () => {
+    const { calls, fetchImpl } = fakeFetch(200, '{"plan":null}');
+    await expect(createApiClient({ fetch: fetchImpl }).put('/api/money-plan', { week1: { pay: '5' } })).resolves.toEqual({ plan: null });
+    expect(calls[0]!.init).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"week1":{"pay":"5"}}' });
+    expect(calls[0]!.init!.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' });
+  });
+
   it('adds the extra headers a call asks for (e.g. Idempotency-Key)', async () => {
     const { calls, fetchImpl } = fakeFetch(201, '{"reference":"K7M2QX9P"}');
     await createApiClient({ fetch: fetchImpl }).post('/api/assistance-requests', {}, { headers: { 'Idempotency-Key': 'abc-123' } });

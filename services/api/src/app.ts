@@ -37,6 +37,7 @@ import { createOrganisationStore } from './modules/organisation/organisation.ser
 import { createIdempotentRunner } from './modules/idempotency/with-idempotency.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
+import { moneyPlanRoutes } from './modules/money-plan/money-plan.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
@@ -154,6 +155,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     siteConfigRoutes(config, organisation),
     progressRoutes(knex, idempotent),
     practiceRoutes({ knex, rateLimiter, idempotent }),
+    moneyPlanRoutes({ knex, rateLimiter }),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     openApiRoutes(),

@@ -15,6 +15,7 @@ export const layoutMessages = defineMessages({
   financialLiteracy: { id: 'shell.nav.financialLiteracy', defaultMessage: 'Financial Literacy', description: 'Header dropdown with the learning pages' },
   modules: { id: 'shell.nav.modules', defaultMessage: 'Modules', description: 'Link to the learning modules' },
   practice: { id: 'shell.nav.practice', defaultMessage: 'Spot the Scam', description: 'Link to the scam practice page' },
+  moneyPlan: { id: 'shell.nav.moneyPlan', defaultMessage: 'My Money Plan', description: 'Link to the first-month money planner' },
   resources: { id: 'shell.nav.resources', defaultMessage: 'Resources', description: 'Link to the resources page' },
   schedule: { id: 'shell.nav.schedule', defaultMessage: 'Schedule a Presentation', description: 'Link to the workshop request page' },
   getHelp: { id: 'shell.nav.getHelp', defaultMessage: 'Get Help', description: 'Link to the reentry support application' },

@@ -11,6 +11,7 @@ export interface NavLinkItem {
 export const learningLinks: NavLinkItem[] = [
   { to: '/modules', label: m.modules },
   { to: '/practice', label: m.practice },
+  { to: '/money-plan', label: m.moneyPlan },
   { to: '/resources', label: m.resources },
   { to: '/schedule', label: m.schedule },
 ];

@@ -2,6 +2,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import { howToBuy } from '../how-to-buy.js';
 import { home } from '../home.js';
 import { modules } from '../modules.js';
+import { moneyPlanGuide } from '../money-plan-guide.js';
 import { practiceScenarios } from '../practice.js';
 import { resources } from '../resources.js';
 import { workshopFaq } from '../workshop-faq.js';
@@ -52,5 +53,19 @@ export function readingUnits(): ReadingUnit[] {
     };
     units.push({ group: 'Spot the scam', id: scenario.id, text: { en: text('en'), es: text('es') } });
   });
+  units.push(...moneyPlanUnits());
   return units;
+}
+
+/** The money plan's guidance; a letter's boxes are read as "this". */
+function moneyPlanUnits(): ReadingUnit[] {
+  const [en, es] = [moneyPlanGuide.en, moneyPlanGuide.es];
+  const letter = (lines: readonly string[]) => lines.map((line) => line.replace(/\{\w+\}/g, 'this'));
+  return [
+    { group: 'Money plan', id: 'first-steps', text: { en: [...en.firstSteps], es: [...es.firstSteps] } },
+    ...pair('Money plan', en.documents, es.documents),
+    { group: 'Money plan', id: 'release-card', text: { en: [...en.releaseCard], es: [...es.releaseCard] } },
+    { group: 'Money plan', id: 'fines', text: { en: [...en.fines], es: [...es.fines] } },
+    { group: 'Money plan', id: 'letter', text: { en: letter(en.letter), es: letter(es.letter) } },
+  ];
 }

@@ -12,6 +12,7 @@ import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
 import { kioskApiDocs } from '../modules/kiosk/kiosk.openapi.js';
 import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { practiceApiDocs } from '../modules/practice/practice.openapi.js';
+import { moneyPlanApiDocs } from '../modules/money-plan/money-plan.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
 import { organisationApiDocs } from '../modules/organisation/organisation.openapi.js';
@@ -43,6 +44,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...siteConfigApiDocs,
   ...progressApiDocs,
   ...practiceApiDocs,
+  ...moneyPlanApiDocs,
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,

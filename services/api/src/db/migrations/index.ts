@@ -35,6 +35,7 @@ import { theWayBackIn } from './170-the-way-back-in.js';
 import { myAccount } from './180-my-account.js';
 import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
+import { createMoneyPlans } from './220-create-money-plans.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -74,4 +75,5 @@ export const migrations: readonly NamedMigration[] = [
   myAccount,
   createOrganisation,
   createPracticeAnswers,
+  createMoneyPlans,
 ];

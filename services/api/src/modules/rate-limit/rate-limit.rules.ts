@@ -89,6 +89,8 @@ export const DEFAULT_RATE_LIMITS = {
   emailLinkPerIp: { max: 30, windowSeconds: HOUR },
   /** Data downloads per account (each reads every table of the account). */
   accountExportPerUser: { max: 10, windowSeconds: HOUR },
+  /** Money plan saves (issue 34): one press of Save each; a person saves a few times while planning. */
+  moneyPlanSavePerUser: { max: 60, windowSeconds: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -1,0 +1,73 @@
+import type { FormEvent, RefObject } from 'react';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { MONEY_IN_LINES, MONEY_OUT_LINES, MONEY_PLAN_PERIODS, moneyPlanFieldName, moneyPlanValidationMessages, type MoneyPlanDraft, type MoneyPlanLine, type MoneyPlanPeriod } from '@reentry/contracts/money-plan-rules';
+import { SubmitButton, TextField } from '@reentry/ui';
+import { lineMessages, moneyPlanMessages as m, periodMessages } from './money-plan.messages';
+
+export interface MoneyPlanFormProps {
+  draft: MoneyPlanDraft;
+  /** Message ids by field name, shown next to their box. */
+  errors: Record<string, string | undefined>;
+  signedIn: boolean;
+  onChange(name: string, value: string): void;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  formRef?: RefObject<HTMLFormElement | null>;
+}
+
+const contractMessage = (id: string) => Object.values(moneyPlanValidationMessages).find((message) => message.id === id) ?? { id };
+
+function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps, 'signedIn' | 'onSubmit' | 'formRef'> & { period: MoneyPlanPeriod; lines: readonly MoneyPlanLine[]; legend: MessageDescriptor }) {
+  const intl = useIntl();
+  return (
+    <fieldset className="money-plan__group">
+      <legend>
+        <FormattedMessage {...legend} />
+      </legend>
+      {lines.map((line) => {
+        const name = moneyPlanFieldName(period, line);
+        const error = props.errors[name];
+        return (
+          <TextField
+            key={name}
+            name={name}
+            label={intl.formatMessage(lineMessages[line])}
+            error={error ? intl.formatMessage(contractMessage(error)) : undefined}
+            value={props.draft[name] ?? ''}
+            onChange={(event) => props.onChange(name, event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            className="money-plan__box"
+          />
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * The planner's boxes, one fieldset per part of the month with its money in and out. A plain form that
+ * posts to the page itself: the server adds it up (and saves it for a signed-in learner) without script.
+ */
+export function MoneyPlanForm({ signedIn, onSubmit, formRef, ...props }: MoneyPlanFormProps) {
+  return (
+    <form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit}>
+      <p className="field__hint">
+        <FormattedMessage {...m.amountHint} />
+      </p>
+      {MONEY_PLAN_PERIODS.map((period) => (
+        <fieldset key={period} className="money-plan__period">
+          <legend>
+            <FormattedMessage {...periodMessages[period]} />
+          </legend>
+          <LineGroup period={period} lines={MONEY_IN_LINES} legend={m.moneyIn} {...props} />
+          <LineGroup period={period} lines={MONEY_OUT_LINES} legend={m.moneyOut} {...props} />
+        </fieldset>
+      ))}
+      <div className="actions">
+        <SubmitButton worksWithoutScript>
+          <FormattedMessage {...(signedIn ? m.save : m.addUp)} />
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

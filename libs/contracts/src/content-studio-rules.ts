@@ -78,7 +78,7 @@ export const contentStudioMessages = defineMessages({
   // Publish checks (422); the field paths say where.
   shape: { id: 'contracts.content.shape', defaultMessage: 'This part is missing or has the wrong form.', description: 'Publish check: schema problem' },
   spanishMissing: { id: 'contracts.content.spanishMissing', defaultMessage: 'Write the Spanish text for this part.', description: 'Publish check: Spanish field empty or missing' },
-  spanishCount: { id: 'contracts.content.spanishCount', defaultMessage: 'The Spanish has {es} items here; the English has {en}.', description: 'Publish check: list lengths differ' },
+  spanishCount: { id: 'contracts.content.spanishCount', defaultMessage: 'The Spanish list here has {es}; the English list has {en}.', description: 'Publish check: list lengths differ' },
   sameInBoth: { id: 'contracts.content.sameInBoth', defaultMessage: 'This must be the same in English and Spanish.', description: 'Publish check: id or answer differs between languages' },
   englishLevel: { id: 'contracts.content.englishLevel', defaultMessage: 'The English reads at grade {grade}. Make it grade {max} or lower: use shorter sentences and words.', description: 'Publish check: Flesch-Kincaid too high' },
   spanishLevel: { id: 'contracts.content.spanishLevel', defaultMessage: 'The Spanish is harder to read than the English (ease {ease}, needs {needed}). Use shorter sentences and words.', description: 'Publish check: Fernández-Huerta too low' },

@@ -22,7 +22,7 @@ export const contentApiDocs = defineRoutes([
   },
   {
     method: 'get', path: '/api/admin/content/:key', access: 'editor', tag, summary: 'One document: `{ key, draft, published, version }`',
-    params, errors: [404], responses: record,
+    params, responses: record,
   },
   {
     method: 'put', path: '/api/admin/content/:key/draft', access: 'editor', tag, summary: 'Save the draft (may be incomplete, never unsafe); audited',
@@ -45,6 +45,6 @@ export const contentApiDocs = defineRoutes([
   {
     method: 'get', path: '/api/content/:key', access: 'anyone', tag, summary: 'The published document in one language (a quiz without its answers)',
     description: 'ETag and `Cache-Control: public, max-age=30`; a replica keeps a document 15 s, so a publish reaches every reader within a minute.',
-    params, query: contentReadQuerySchema, errors: [404], responses: { 200: { description: 'The published document.', schema: publicContentSchema }, 304: { description: 'Not changed (If-None-Match).' } },
+    params, query: contentReadQuerySchema, responses: { 200: { description: 'The published document.', schema: publicContentSchema }, 304: { description: 'Not changed (If-None-Match).' } },
   },
 ]);

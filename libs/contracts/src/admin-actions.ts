@@ -7,6 +7,9 @@ const userId = (message: string) => z.number({ error: message }).int({ error: me
 export const toggleInstructorSchema = z.object({ isInstructor: z.boolean({ error: m.isInstructorInvalid.id }) });
 export type ToggleInstructor = z.infer<typeof toggleInstructorSchema>;
 
+/** `POST /api/admin/users/:id/content-editor`: gives or takes the content editor role. */
+export const contentEditorRoleSchema = z.object({ isContentEditor: z.boolean({ error: m.isContentEditorInvalid.id }) });
+
 /**
  * `POST /api/admin/students/:id/assign-instructor`: `null` clears the assignment (spec section 5: an empty
  * selection sends null; otherwise the id is an integer, never a string).

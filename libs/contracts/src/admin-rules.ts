@@ -78,6 +78,7 @@ export const adminValidationMessages = defineMessages({
   dateRangeInvalid: { id: 'contracts.admin.dateRangeInvalid', defaultMessage: 'The "from" date must be on or before the "to" date', description: 'Admin list: from date after to date' },
   idInvalid: { id: 'contracts.admin.idInvalid', defaultMessage: 'The id must be a whole number from 1 up', description: 'Admin API: a record id in the path is not a positive whole number' },
   isInstructorInvalid: { id: 'contracts.admin.isInstructorInvalid', defaultMessage: 'Send isInstructor as true or false', description: 'Toggle instructor: bad body' },
+  isContentEditorInvalid: { id: 'contracts.admin.isContentEditorInvalid', defaultMessage: 'Send isContentEditor as true or false', description: 'Content editor role: bad body' },
   instructorIdInvalid: { id: 'contracts.admin.instructorIdInvalid', defaultMessage: 'Send instructorId as a whole number, or null to clear it', description: 'Assign instructor: bad body' },
   statusInvalid: { id: 'contracts.admin.statusInvalid', defaultMessage: 'The status must be new, in progress or done', description: 'Request status: bad value' },
   assigneeInvalid: { id: 'contracts.admin.assigneeInvalid', defaultMessage: 'Send assigneeId as a whole number, or null to clear it', description: 'Request assignee: bad value' },

@@ -11,6 +11,8 @@ export const errorCodes = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  /** The content studio's checks found problems before publishing (422); `problems` lists each with its field path. */
+  'CONTENT_CHECKS_FAILED',
   'RATE_LIMITED',
   /** A Stripe webhook whose signature is missing, wrong or stale. */
   'INVALID_SIGNATURE',
@@ -40,6 +42,10 @@ export const errorEnvelopeSchema = z.object({
     message: z.string(),
     /** Field-level problems for VALIDATION_FAILED, keyed by dotted path. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** CONTENT_CHECKS_FAILED: every problem, with its field path (`es.content.sections[2].paragraphs[0]`) and check. */
+    problems: z.array(z.object({ path: z.string(), check: z.string(), message: z.string() })).optional(),
+    /** CONFLICT on a content draft: the draft as saved now, and who saved it when, so an editor can show both. */
+    current: z.unknown().optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -17,6 +17,8 @@ export const userSchema = z.object({
   name: z.string(),
   isAdmin: z.boolean(),
   isInstructor: z.boolean(),
+  /** May edit and publish content (the content studio). Optional: older servers do not send it. */
+  isContentEditor: z.boolean().optional(),
   assignedInstructorId: z.number().int().positive().nullable(),
   progress: progressSchema,
 });

@@ -14,6 +14,7 @@ import { securityHeaders } from './middleware/security-headers.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.js';
 import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -159,6 +160,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     openApiRoutes(),
+    contentPublicRoutes(knex),
+    contentAdminRoutes(access),
     adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter, organisation }),
     certificatesRoutes(certificates),
     certificatesAdminRoutes(certificates),

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@reentry/contracts/errors';
+import type { Locale } from '@reentry/contracts/locale';
 
 /**
  * Errors the API throws on purpose. `expose` says whether the message is safe for a client;
@@ -14,6 +15,8 @@ export interface AppErrorOptions {
   fieldMessageIds?: Record<string, string>;
   /** Response headers that belong to this error (e.g. Retry-After). */
   headers?: Record<string, string>;
+  /** More members of the envelope's `error`, in the request's language (e.g. the problems a publish check found). */
+  extra?: (locale: Locale) => Record<string, unknown>;
 }
 
 export class AppError extends Error {
@@ -51,8 +54,8 @@ export class InvalidCredentialsError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(messageId: string) {
-    super(409, 'CONFLICT', messageId, { messageId });
+  constructor(messageId: string, extra?: AppErrorOptions['extra']) {
+    super(409, 'CONFLICT', messageId, { messageId, extra });
   }
 }
 
@@ -103,8 +106,8 @@ export class NotFoundError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor() {
-    super(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  constructor(messageId = 'api.payloadTooLarge') {
+    super(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', { messageId });
   }
 }
 

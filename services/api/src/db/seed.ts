@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.js';
+import { seedContent } from '../modules/content/content-seed.js';
 import { seedSampleStories } from '../modules/success-stories/success-stories.seed.js';
 import { demoAccountsBanner, seedDemoAccounts } from '../modules/users/demo-accounts.seed.js';
 
@@ -27,6 +28,9 @@ export function demoAccountsFile(dataDir: string): string {
 export async function seed(knex: Knex, { embedded, logger, demoPassword, dataDir, interactive = process.stdout.isTTY === true }: SeedOptions): Promise<void> {
   const stories = await seedSampleStories(knex);
   if (stories > 0) logger.info({ stories }, 'sample success stories added');
+  // This release's content: new documents, and documents no person has changed (never staff edits).
+  const documents = await seedContent(knex);
+  if (documents > 0) logger.info({ documents }, 'content documents seeded from this release');
   if (!embedded) return;
   const accounts = await seedDemoAccounts(knex, demoPassword);
   if (accounts.length === 0) return;

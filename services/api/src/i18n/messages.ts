@@ -75,6 +75,11 @@ export const apiMessages = {
     'api.certificates.module': 'Module {id}: {title}',
     'api.certificates.issuedBy': 'Issued by {issuer}',
     'api.certificates.revoked': 'REVOKED: this certificate is no longer valid.',
+    'api.payloadTooLarge': 'This is too big to send. Make it smaller and try again.',
+    'api.content.stale': 'Someone else saved this document after you opened it. Their version is shown beside yours: copy what you need, then save again.',
+    'api.content.checksFailed': 'This cannot be published yet. Fix each problem in the list, then publish again.',
+    'api.content.overrideAdminOnly': 'Only an admin can publish despite the problems. Fix them, or ask an admin.',
+    'api.content.versionNotFound': 'There is no such version of this document.',
     'api.organisation.stale': 'Someone else changed these details after you opened them. Reload the page to see their changes, then make yours again.',
   },
   es: {
@@ -147,6 +152,11 @@ export const apiMessages = {
     'api.certificates.module': 'Módulo {id}: {title}',
     'api.certificates.issuedBy': 'Emitido por {issuer}',
     'api.certificates.revoked': 'REVOCADO: este certificado ya no es válido.',
+    'api.payloadTooLarge': 'Esto es muy grande para enviarlo. Hágalo más pequeño e inténtelo otra vez.',
+    'api.content.stale': 'Otra persona guardó este documento después de que usted lo abrió. Su versión aparece junto a la suya: copie lo que necesite y guarde otra vez.',
+    'api.content.checksFailed': 'Todavía no se puede publicar. Corrija cada problema de la lista y publique otra vez.',
+    'api.content.overrideAdminOnly': 'Solo un administrador puede publicar a pesar de los problemas. Corríjalos o pida ayuda a un administrador.',
+    'api.content.versionNotFound': 'No existe esa versión de este documento.',
     'api.organisation.stale': 'Otra persona cambió estos datos después de que usted los abrió. Vuelva a cargar la página para ver sus cambios y luego haga los suyos otra vez.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

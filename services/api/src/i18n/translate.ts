@@ -4,6 +4,7 @@ import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { certificateValidationMessages } from '@reentry/contracts/certificates';
 import { classCodeMessages } from '@reentry/contracts/class-code-rules';
+import { contentStudioMessages } from '@reentry/contracts/content-studio-rules';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
 import { formValidationMessages } from '@reentry/contracts/forms-rules';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
@@ -34,6 +35,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     practiceValidationMessages,
     organisationMessages,
     accountValidationMessages,
+    contentStudioMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

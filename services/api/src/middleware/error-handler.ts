@@ -72,6 +72,7 @@ function clientEnvelope(ctx: Context, error: AppError): ErrorEnvelope {
   if (fieldMessageIds) {
     body.error.fields = Object.fromEntries(Object.entries(fieldMessageIds).map(([field, id]) => [field, translate(locale, id)]));
   }
+  if (error.options.extra) Object.assign(body.error, error.options.extra(locale));
   return body;
 }
 

@@ -6,6 +6,9 @@ export const JSON_BODY_LIMIT = '64kb';
 /** Stripe events can be larger than our own requests; only the signed webhook path gets this limit. */
 export const WEBHOOK_BODY_LIMIT = '512kb';
 const LARGE_BODY_PATHS = new Set(['/api/stripe/webhook']);
+/** A content draft is one whole document (up to 512 KB, checked by the content studio) and its version. */
+export const CONTENT_DRAFT_BODY_LIMIT = '600kb';
+const CONTENT_DRAFT_PATH = /^\/api\/admin\/content\/[a-z0-9-]{1,40}\/draft$/;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -33,6 +36,11 @@ export function jsonBodyParser(): Middleware {
     bodyParser({ enableTypes: ['json'], jsonLimit, parsedMethods: [...STATE_CHANGING] }) as Middleware;
   const normal = parser(JSON_BODY_LIMIT);
   const large = parser(WEBHOOK_BODY_LIMIT);
+  const draft = parser(CONTENT_DRAFT_BODY_LIMIT);
   // A request that cannot carry a body to parse skips the parser altogether (most API calls are GETs).
-  return (ctx, next) => (!STATE_CHANGING.has(ctx.method) ? next() : LARGE_BODY_PATHS.has(ctx.path) ? large(ctx, next) : normal(ctx, next));
+  return (ctx, next) => {
+    if (!STATE_CHANGING.has(ctx.method)) return next();
+    if (LARGE_BODY_PATHS.has(ctx.path)) return large(ctx, next);
+    return CONTENT_DRAFT_PATH.test(ctx.path) ? draft(ctx, next) : normal(ctx, next);
+  };
 }

@@ -4,7 +4,7 @@ import { ForbiddenError, TwoFactorEnrolmentRequiredError } from '../errors.js';
 import { requireSignedIn, type SignedInUser } from '../modules/auth/signed-in-user.js';
 import { isTwoFactorEnabled } from '../modules/two-factor/two-factor.service.js';
 
-export type Role = 'admin' | 'instructor';
+export type Role = 'admin' | 'instructor' | 'editor';
 
 export interface AccessDeps {
   knex: Knex;
@@ -12,7 +12,8 @@ export interface AccessDeps {
   requireAdminTwoFactor: boolean;
 }
 
-const hasRole = (user: SignedInUser, role: Role) => (role === 'admin' ? user.isAdmin : user.isInstructor);
+const roleFlag = { admin: 'isAdmin', instructor: 'isInstructor', editor: 'isContentEditor' } as const;
+const hasRole = (user: SignedInUser, role: Role) => user[roleFlag[role]];
 
 /**
  * The one guard for role-restricted routes: lets a request through only for a signed-in user who has one

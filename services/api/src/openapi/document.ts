@@ -23,6 +23,7 @@ const ACCESS_NOTE: Record<Access, string> = {
   'signed-in': 'A signed-in user (session cookie).',
   instructor: 'An instructor (session cookie); only their own assigned students.',
   admin: 'An admin (session cookie; with REQUIRE_ADMIN_2FA, two-step sign-in turned on).',
+  editor: 'A content editor or an admin (session cookie).',
   'stripe-signature': "Stripe only: the `Stripe-Signature` header is checked on the raw body.",
   operator: 'Operators and probes (not part of the public API).',
 };
@@ -35,7 +36,7 @@ export function openApiPath(koaPath: string): string {
 function errorStatuses(doc: RouteDoc): number[] {
   const statuses = new Set(doc.errors ?? []);
   if (doc.body || doc.query || doc.params) statuses.add(400);
-  const staff = doc.access === 'admin' || doc.access === 'instructor';
+  const staff = doc.access === 'admin' || doc.access === 'instructor' || doc.access === 'editor';
   if (doc.access === 'signed-in' || staff) statuses.add(401);
   if (staff) statuses.add(403);
   if (doc.idempotencyKey) statuses.add(422);
@@ -67,7 +68,7 @@ function register(registry: OpenAPIRegistry, doc: RouteDoc): void {
     tags: [doc.tag],
     summary: doc.summary,
     description: [doc.description, `Who may call it: ${ACCESS_NOTE[doc.access]}`].filter(Boolean).join('\n\n'),
-    security: ['signed-in', 'admin', 'instructor'].includes(doc.access) ? [{ session: [] }] : [],
+    security: ['signed-in', 'admin', 'instructor', 'editor'].includes(doc.access) ? [{ session: [] }] : [],
     request: {
       body: doc.body ? { required: true, content: { 'application/json': { schema: doc.body } } } : undefined,
       query: doc.query,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** Who may call a route; the server enforces it (middleware and services), this only describes it. */
-export type Access = 'anyone' | 'signed-in' | 'instructor' | 'admin' | 'stripe-signature' | 'operator';
+export type Access = 'anyone' | 'signed-in' | 'instructor' | 'admin' | 'editor' | 'stripe-signature' | 'operator';
 
 export interface ResponseDoc {
   description: string;

@@ -4,6 +4,7 @@ import { assistanceRequestsApiDocs } from '../modules/assistance-requests/assist
 import { auditApiDocs } from '../modules/audit/audit.openapi.js';
 import { authApiDocs } from '../modules/auth/auth.openapi.js';
 import { certificatesApiDocs } from '../modules/certificates/certificates.openapi.js';
+import { contentApiDocs } from '../modules/content/content.openapi.js';
 import { contactMessagesApiDocs } from '../modules/contact-messages/contact-messages.openapi.js';
 import { donationsApiDocs } from '../modules/donations/donations.openapi.js';
 import { facilityRequestsApiDocs } from '../modules/facility-requests/facility-requests.openapi.js';
@@ -49,6 +50,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...instructorApiDocs,
   ...adminApiDocs,
   ...organisationApiDocs,
+  ...contentApiDocs,
   ...certificatesApiDocs,
   ...kioskApiDocs,
 ];

@@ -12,7 +12,7 @@ export interface TestUser {
 export async function userWith(
   knex: Knex,
   username: string,
-  roles: { isAdmin?: boolean; isInstructor?: boolean; assignedInstructorId?: number | null; name?: string; createdAt?: Date } = {},
+  roles: { isAdmin?: boolean; isInstructor?: boolean; isContentEditor?: boolean; assignedInstructorId?: number | null; name?: string; createdAt?: Date } = {},
 ): Promise<TestUser> {
   const { name = username, ...rest } = roles;
   const [row] = (await knex('users').insert({ username, passwordHash: 'x', email: `${username}@example.org`, name, ...rest }).returning('id')) as { id: number }[];

@@ -36,6 +36,7 @@ import { myAccount } from './180-my-account.js';
 import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 import { createMoneyPlans } from './220-create-money-plans.js';
+import { contentStudio } from './230-content-studio.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -76,4 +77,5 @@ export const migrations: readonly NamedMigration[] = [
   createOrganisation,
   createPracticeAnswers,
   createMoneyPlans,
+  contentStudio,
 ];

@@ -1,9 +1,10 @@
 import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { assignInstructorSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
+import { assignInstructorSchema, contentEditorRoleSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import { adminIdParamSchema, userProgressListQuerySchema } from '@reentry/contracts/admin-lists';
 import type { Logger } from '../../logger.js';
 import { createResetCode } from '../auth/reset-code.service.js';
+import { setContentEditor } from '../content/content-editor-role.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { authorizedUser } from '../../middleware/require-role.js';
 import { parseBody, parseQuery } from '../../validation.js';
@@ -33,6 +34,12 @@ export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps 
     const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
     const { isInstructor } = parseBody(toggleInstructorSchema, ctx);
     ctx.body = await toggleInstructor(listContext(ctx, deps), deps.logger, actorOf(ctx), id, isInstructor);
+  });
+
+  router.post('/users/:id/content-editor', admin, async (ctx) => {
+    const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
+    const { isContentEditor } = parseBody(contentEditorRoleSchema, ctx);
+    ctx.body = await setContentEditor(deps.knex, deps.logger, actorOf(ctx), id, isContentEditor);
   });
 
   router.post('/users/:id/reset-code', admin, async (ctx) => {

@@ -1,6 +1,6 @@
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { z } from 'zod';
-import { assignInstructorSchema, requestWorkflowSchema, storyApprovalSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
+import { assignInstructorSchema, contentEditorRoleSchema, requestWorkflowSchema, storyApprovalSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import {
   adminAssistanceRequestSchema,
   adminContactMessageSchema,
@@ -56,6 +56,10 @@ export const adminApiDocs = defineRoutes([
   {
     method: 'post', path: '/api/admin/users/:id/toggle-instructor', access: 'admin', tag, summary: 'Make or unmake an instructor (unmaking clears their students); audited',
     params: adminIdParamSchema, body: toggleInstructorSchema, errors: [400, 404], responses: { 200: { description: 'The user after the change.', schema: changed } },
+  },
+  {
+    method: 'post', path: '/api/admin/users/:id/content-editor', access: 'admin', tag, summary: 'Give or take the content editor role (content studio only; their sessions end); audited',
+    params: adminIdParamSchema, body: contentEditorRoleSchema, errors: [400, 404], responses: { 200: { description: 'The user id and the role now.', schema: z.object({ id: z.number().int(), isContentEditor: z.boolean() }) } },
   },
   {
     method: 'post', path: '/api/admin/users/:id/reset-code', access: 'admin', tag, summary: 'Make a one-time reset code for a learner (not for staff); audited',

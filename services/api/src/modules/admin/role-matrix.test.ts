@@ -48,6 +48,11 @@ const badBodies: Record<string, unknown[]> = {
   'POST /api/admin/users/:id/reset-code': [],
   'POST /api/admin/certificates/:code/revoke': [{}, { reason: '' }, { reason: 7 }, { reason: 'x'.repeat(501) }],
   'PUT /api/admin/organisation': [{}, { publicName: 'x' }, { phone: 'call us' }, { version: 1, social: { x: 'javascript:alert(1)' } }, { officeHours: 'always' }],
+  'POST /api/admin/users/:id/content-editor': [{}, { isContentEditor: 'yes' }, { isContentEditor: 1 }, { isContentEditor: null }],
+  // The content studio's own bad bodies (and hostile documents) are in modules/content/content-input.test.ts.
+  'PUT /api/admin/content/:key/draft': [{}, { document: 'x', baseVersion: 1 }, { document: { en: {} }, baseVersion: 1 }, { document: { en: {}, es: {} } }],
+  'POST /api/admin/content/:key/publish': [{ override: {} }, { override: { reason: 'x'.repeat(501) } }, { baseVersion: 0 }],
+  'POST /api/admin/content/:key/rollback': [{}, { version: 0 }, { version: '1' }],
   'POST /api/admin/kiosk-links': [{}, { facilityName: 'x' }, { facilityName: 'x'.repeat(81) }, { facilityName: 3 }, { facilityName: 'Maple\u0000' }],
 };
 

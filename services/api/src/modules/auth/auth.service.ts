@@ -85,17 +85,18 @@ export interface LoginAccount {
   passwordHash: string;
   isAdmin: boolean;
   isInstructor: boolean;
+  isContentEditor: boolean;
 }
 
 export async function findLoginAccount(knex: Knex, username: string): Promise<LoginAccount | undefined> {
   return (await knex('users')
     .whereRaw('lower(username) = lower(?)', [username])
     .whereNull('deletedAt')
-    .first('id', 'passwordHash', 'isAdmin', 'isInstructor')) as LoginAccount | undefined;
+    .first('id', 'passwordHash', 'isAdmin', 'isInstructor', 'isContentEditor')) as LoginAccount | undefined;
 }
 
 export async function findLoginAccountById(knex: Knex, id: number): Promise<LoginAccount | undefined> {
-  return (await knex('users').where({ id }).first('id', 'passwordHash', 'isAdmin', 'isInstructor')) as LoginAccount | undefined;
+  return (await knex('users').where({ id }).first('id', 'passwordHash', 'isAdmin', 'isInstructor', 'isContentEditor')) as LoginAccount | undefined;
 }
 
 /** Sets a new password and ends every other session of the user (a stolen session stops working). */

@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { newResetCode, storeResetCode } from './reset-code.model.js';
+import { isStaff } from './signed-in-user.js';
 
 /** Who makes the code: an instructor for an assigned student, or an admin for any learner. */
 export type ResetCodeMaker = AuditActor & { role: 'instructor' | 'admin' };
@@ -13,6 +14,7 @@ interface Target {
   id: number;
   isAdmin: boolean;
   isInstructor: boolean;
+  isContentEditor: boolean;
   assignedInstructorId: number | null;
 }
 
@@ -21,11 +23,11 @@ const notFound = (maker: ResetCodeMaker) =>
 
 /** 404 for an id the maker may not see (an instructor's non-student looks like no one); 403 for staff. */
 async function findTarget(db: Knex, maker: ResetCodeMaker, userId: number, lock = false): Promise<Target> {
-  const query = db('users').where({ id: userId }).first('id', 'isAdmin', 'isInstructor', 'assignedInstructorId');
+  const query = db('users').where({ id: userId }).first('id', 'isAdmin', 'isInstructor', 'isContentEditor', 'assignedInstructorId');
   const user = (await (lock ? query.forUpdate() : query)) as Target | undefined;
   if (!user || (maker.role === 'instructor' && user.assignedInstructorId !== maker.id)) throw notFound(maker);
   // Staff reset by email (and two-step sign-in); a code someone else can read aloud is not enough for them.
-  if (user.isAdmin || user.isInstructor) throw new ForbiddenError('Staff accounts cannot get a reset code.', 'api.resetCode.staffRefused');
+  if (isStaff(user)) throw new ForbiddenError('Staff accounts cannot get a reset code.', 'api.resetCode.staffRefused');
   return user;
 }
 

@@ -26,4 +26,6 @@ export async function requireSignedIn(knex: Knex, ctx: Context): Promise<SignedI
   return user;
 }
 
-export const isStaff = (user: { isAdmin: boolean; isInstructor: boolean }): boolean => user.isAdmin || user.isInstructor;
+/** Staff get the staff session rules; a content editor is staff too. */
+export const isStaff = (user: { isAdmin: boolean; isInstructor: boolean; isContentEditor?: boolean }): boolean =>
+  user.isAdmin || user.isInstructor || user.isContentEditor === true;

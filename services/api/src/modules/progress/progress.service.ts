@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
+import { quizAnswerKey, type EditableQuiz } from '@reentry/contracts/content-studio';
+import { quizKey } from '@reentry/contracts/content-studio-rules';
 import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
 import type { Locale } from '@reentry/contracts/locale';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
@@ -9,6 +10,7 @@ import { prepared, queryPrepared } from '../../db/prepared.js';
 import { AppError, UnauthenticatedError, ValidationError } from '../../errors.js';
 import { UserModel } from '../users/users.model.js';
 import { ModuleProgressModel } from './progress.model.js';
+import { publishedContent } from '../content/content-store.js';
 import { QuizAttemptModel } from './quiz-attempts.model.js';
 import { gradeQuiz } from './quiz-grading.js';
 
@@ -45,13 +47,13 @@ export class ModuleLockedError extends AppError {
  */
 export async function submitQuiz(knex: Knex, userId: number, submission: QuizSubmission, locale: Locale): Promise<QuizResult> {
   const { moduleId, answers } = submission;
-  const key = getQuizAnswerKey(locale, moduleId);
-  if (!key || key.answers.length !== answers.length) {
-    throw new ValidationError({ answers: quizValidationMessages.answersInvalid.id });
-  }
-  const graded = gradeQuiz(key, answers);
-
   return knex.transaction(async (trx) => {
+    // The published quiz's answer key, and its version kept with the attempt: changing a right answer
+    // later never regrades an attempt silently.
+    const quiz = await publishedContent(trx, quizKey(moduleId));
+    const key = quizAnswerKey((quiz.document as Record<Locale, EditableQuiz>)[locale]);
+    if (key.answers.length !== answers.length) throw new ValidationError({ answers: quizValidationMessages.answersInvalid.id });
+    const graded = gradeQuiz(key, answers);
     // Locks the user row so two attempts at once cannot interleave between the unlock check and the write.
     const user = await UserModel.query(trx).findById(userId).select('id').forUpdate();
     if (!user) throw new UnauthenticatedError();
@@ -66,6 +68,7 @@ export async function submitQuiz(knex: Knex, userId: number, submission: QuizSub
       correct: graded.results.map((result) => result.isCorrect),
       score: graded.score,
       passed: graded.passed,
+      contentVersion: quiz.version,
     });
     await trx('module_progress')
       .insert({ userId, moduleId, score: graded.score, completed: graded.passed, completedAt: graded.passed ? trx.fn.now() : null })

@@ -12,5 +12,7 @@ export class QuizAttemptModel extends Model {
   correct!: boolean[];
   score!: number;
   passed!: boolean;
+  /** The published quiz version it was graded on (null: graded before the content studio). */
+  contentVersion!: number | null;
   createdAt!: Date;
 }

@@ -8,12 +8,14 @@ export interface SessionUser {
   name: string;
   isAdmin: boolean;
   isInstructor: boolean;
+  /** May edit and publish content (the content studio), and see nothing else of the dashboard. */
+  isContentEditor: boolean;
   assignedInstructorId: number | null;
 }
 
 /** The `users` columns of a SessionUser (table alias `u`), named as the interface names them. */
 export const SESSION_USER_COLUMNS =
-  'u.id, u.username, u.email, u.name, u.is_admin as "isAdmin", u.is_instructor as "isInstructor", u.assigned_instructor_id as "assignedInstructorId"';
+  'u.id, u.username, u.email, u.name, u.is_admin as "isAdmin", u.is_instructor as "isInstructor", u.is_content_editor as "isContentEditor", u.assigned_instructor_id as "assignedInstructorId"';
 
 const readWithSession = new WeakMap<Context, SessionUser>();
 

@@ -3,8 +3,8 @@ import type { Logger } from '../../logger.js';
 import { logAuthEvent } from '../auth/audit.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
 
-export type Role = 'admin' | 'instructor';
-const column: Record<Role, 'isAdmin' | 'isInstructor'> = { admin: 'isAdmin', instructor: 'isInstructor' };
+export type Role = 'admin' | 'instructor' | 'editor';
+const column: Record<Role, 'isAdmin' | 'isInstructor' | 'isContentEditor'> = { admin: 'isAdmin', instructor: 'isInstructor', editor: 'isContentEditor' };
 
 /**
  * Gives or takes a role. The user's sessions end, so the next sign-in gets the session rules of the new

@@ -13,6 +13,7 @@ export class UserModel extends Model {
   name!: string;
   isAdmin!: boolean;
   isInstructor!: boolean;
+  isContentEditor!: boolean;
   assignedInstructorId!: number | null;
   createdAt!: Date;
   progress?: ModuleProgressModel[];

@@ -13,6 +13,7 @@ export function toUser(model: Omit<User, 'progress'>, progress: Progress): User 
     name: model.name,
     isAdmin: model.isAdmin,
     isInstructor: model.isInstructor,
+    isContentEditor: model.isContentEditor ?? false,
     assignedInstructorId: model.assignedInstructorId,
     progress,
   };

@@ -1,0 +1,116 @@
+import { isAllowedUrl } from '@reentry/content/allowed-domains';
+import { homeUnits, howToBuyUnits, moduleUnits, practiceUnits, resourcesUnits, workshopFaqUnits, type ReadingUnit } from '@reentry/content/readability/document-units';
+import { MAX_EN_GRADE } from '@reentry/content/readability/readability';
+import { sectionRows } from '@reentry/content/readability/report';
+import { contentDocumentSchema, expectedQuestionCount } from '@reentry/contracts/content-studio';
+import { hasUnpairedBold, quizModuleId, type ContentKey, type ContentMessageName } from '@reentry/contracts/content-studio-rules';
+import type { Locale } from '@reentry/contracts/locale';
+import { formatPath, type PathPart } from './content-safety.js';
+
+/** One problem the publish checks found: where, which check (its message name), the numbers it shows. */
+export interface Problem {
+  path: string;
+  check: ContentMessageName;
+  values?: Record<string, string | number>;
+}
+
+/** Checks an admin may publish past, with a reason: the text reads too hard, a link is off the allow-list, a stray **. */
+export const OVERRIDABLE_CHECKS: ReadonlySet<ContentMessageName> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold']);
+
+type Doc = Record<Locale, unknown>;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Values that name things rather than say them: the same in both languages. */
+const SAME_IN_BOTH = new Set(['id', 'value', 'questionId', 'best', 'kind', 'level', 'image', 'moduleId']);
+
+/** Every English text has a Spanish one that is not empty; lists are as long; ids, answers and numbers agree. */
+function parityProblems(en: unknown, es: unknown, path: PathPart[], problems: Problem[]): void {
+  const where = formatPath(['es', ...path]);
+  const key = path[path.length - 1];
+  if (typeof en === 'string') {
+    if (typeof es !== 'string' || es.trim() === '') problems.push({ path: where, check: 'spanishMissing' });
+    else if (typeof key === 'string' && SAME_IN_BOTH.has(key) && es !== en) problems.push({ path: where, check: 'sameInBoth' });
+  } else if (Array.isArray(en)) {
+    if (!Array.isArray(es)) return void problems.push({ path: where, check: 'spanishMissing' });
+    if (es.length !== en.length) problems.push({ path: where, check: 'spanishCount', values: { en: en.length, es: es.length } });
+    en.forEach((item, i) => i < es.length && parityProblems(item, es[i], [...path, i], problems));
+  } else if (isObject(en)) {
+    if (!isObject(es)) return void problems.push({ path: where, check: 'spanishMissing' });
+    for (const [name, value] of Object.entries(en)) parityProblems(value, es[name], [...path, name], problems);
+  } else if (en !== es) {
+    problems.push({ path: where, check: 'sameInBoth' });
+  }
+}
+
+/** Four options, exactly one right answer, the spec's question count, the right module. */
+function quizProblems(key: ContentKey, doc: Doc, problems: Problem[]): void {
+  const moduleId = quizModuleId(key);
+  if (moduleId === undefined) return;
+  for (const lang of ['en', 'es'] as const) {
+    const quiz = doc[lang];
+    if (!isObject(quiz)) continue;
+    if (quiz.moduleId !== moduleId) problems.push({ path: `${lang}.moduleId`, check: 'quizModule', values: { needed: moduleId } });
+    const questions = Array.isArray(quiz.questions) ? (quiz.questions as unknown[]) : [];
+    const needed = expectedQuestionCount(moduleId)!;
+    if (questions.length !== needed) problems.push({ path: `${lang}.questions`, check: 'questionCount', values: { needed, count: questions.length } });
+    questions.forEach((question, i) => {
+      const options = isObject(question) && Array.isArray(question.options) ? (question.options as unknown[]) : [];
+      const path = `${lang}.questions[${i}].options`;
+      if (options.length !== 4) problems.push({ path, check: 'optionCount', values: { count: options.length } });
+      const right = options.filter((option) => isObject(option) && option.correct === true).length;
+      if (right !== 1) problems.push({ path, check: 'rightAnswers', values: { count: right } });
+    });
+  }
+}
+
+/** Links on the allow-list (https is the schema's rule); `**` marks in pairs. */
+function textProblems(value: unknown, path: PathPart[], problems: Problem[]): void {
+  if (typeof value === 'string') {
+    const key = path[path.length - 1];
+    if (key === 'url' && !isAllowedUrl(value)) problems.push({ path: formatPath(path), check: 'link' });
+    else if (hasUnpairedBold(value)) problems.push({ path: formatPath(path), check: 'unpairedBold' });
+  } else if (Array.isArray(value)) value.forEach((item, i) => textProblems(item, [...path, i], problems));
+  else if (isObject(value)) for (const [name, item] of Object.entries(value)) textProblems(item, [...path, name], problems);
+}
+
+const unitsByKind: Record<string, (doc: Doc) => ReadingUnit[]> = {
+  module: moduleUnits,
+  resources: resourcesUnits,
+  'how-to-buy': howToBuyUnits,
+  home: homeUnits,
+  'workshop-faq': workshopFaqUnits,
+  practice: practiceUnits,
+};
+
+/** The CI gate's reading levels (libs/content readability), per section: English grade 8 at most, Spanish no harder. */
+function readingProblems(key: ContentKey, doc: Doc, problems: Problem[]): void {
+  const units = (unitsByKind[key.startsWith('module-') ? 'module' : key]?.(doc) ?? []).filter((unit) => unit.text.en.length > 0 && unit.text.es.length > 0);
+  const at = (lang: Locale, unit: ReadingUnit) => `${lang}${unit.path.startsWith('[') || unit.path === '' ? '' : '.'}${unit.path}`;
+  sectionRows(units).forEach((row, i) => {
+    const unit = units[i]!;
+    if (row.enGrade > MAX_EN_GRADE) problems.push({ path: at('en', unit), check: 'englishLevel', values: { grade: row.enGrade.toFixed(1), max: MAX_EN_GRADE } });
+    if (row.esEase < row.requiredEase) problems.push({ path: at('es', unit), check: 'spanishLevel', values: { ease: row.esEase.toFixed(1), needed: row.requiredEase } });
+  });
+}
+
+/** The document's shape (zod), except where a sharper check already named the same place. */
+function shapeProblems(key: ContentKey, doc: unknown, problems: Problem[]): void {
+  const result = contentDocumentSchema(key).safeParse(doc);
+  if (result.success) return;
+  const named = problems.map((problem) => problem.path);
+  for (const issue of result.error.issues) {
+    const path = formatPath(issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part)));
+    if (!named.some((other) => path === other || path.startsWith(`${other}.`) || path.startsWith(`${other}[`))) problems.push({ path, check: 'shape' });
+  }
+}
+
+/** Every problem that stops a draft from being published, in document order per check. */
+export function contentProblems(key: ContentKey, doc: Doc): Problem[] {
+  const problems: Problem[] = [];
+  parityProblems(doc.en, doc.es, [], problems);
+  quizProblems(key, doc, problems);
+  shapeProblems(key, doc, problems);
+  textProblems(doc, [], problems);
+  readingProblems(key, doc, problems);
+  const seen = new Set<string>();
+  return problems.filter((problem) => !seen.has(`${problem.path} ${problem.check}`) && Boolean(seen.add(`${problem.path} ${problem.check}`)));
+}

@@ -33,7 +33,9 @@ import { createStripeGateway, type PaymentGateway } from './modules/donations/st
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createIdempotentRunner } from './modules/idempotency/with-idempotency.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
+import { myLearningRoutes } from './modules/progress/my-learning.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { myClassRoutes } from './modules/users/my-class.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
@@ -145,6 +147,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     auditRoutes(access),
     siteConfigRoutes(config),
     progressRoutes(knex, idempotent),
+    myLearningRoutes(knex, rateLimiter),
+    myClassRoutes(knex, rateLimiter),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     openApiRoutes(),

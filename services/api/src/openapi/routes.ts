@@ -11,6 +11,7 @@ import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
 import { kioskApiDocs } from '../modules/kiosk/kiosk.openapi.js';
 import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
+import { myClassApiDocs } from '../modules/users/my-class.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
 import { siteConfigApiDocs } from '../modules/site-config/site-config.openapi.js';
 import { successStoriesApiDocs } from '../modules/success-stories/success-stories.openapi.js';
@@ -38,6 +39,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...auditApiDocs,
   ...siteConfigApiDocs,
   ...progressApiDocs,
+  ...myClassApiDocs,
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,

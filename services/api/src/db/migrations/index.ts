@@ -32,6 +32,7 @@ import { createCertificates } from './100-create-certificates.js';
 import { createClassCodes } from './110-create-class-codes.js';
 import { storyTranslations } from './120-story-translations.js';
 import { theWayBackIn } from './170-the-way-back-in.js';
+import { continuity } from './190-continuity.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -68,4 +69,5 @@ export const migrations: readonly NamedMigration[] = [
   createClassCodes,
   storyTranslations,
   theWayBackIn,
+  continuity,
 ];

@@ -76,6 +76,12 @@ export const DEFAULT_RATE_LIMITS = {
   certificateIssuePerUser: { max: 30, windowSeconds: 15 * MINUTE },
   /** Each PDF is drawn on request. */
   certificatePdfPerUser: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Reading positions a learner's browser sends (at most one every few seconds while reading; issue 31). */
+  lastReadPerUser: { max: 120, windowSeconds: 15 * MINUTE },
+  /** Leaving a class (issue 31): a person does it once; this bounds a script. */
+  classLeavePerUser: { max: 10, windowSeconds: HOUR },
+  /** Changes to an instructor's class contact line (issue 31). */
+  classContactPerUser: { max: 30, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '@reentry/platform';
 import { AccountLayout } from './account-layout';
 import { ChangePasswordSection } from './change-password-section';
+import { MyClassSection } from './my-class-section';
 import { securityMessages as s } from './security.messages';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
@@ -25,6 +26,8 @@ export function SecurityPage() {
       <TwoFactorSection />
       <ChangePasswordSection />
       <SessionsSection />
+      {/* Issue 31: moves to /account once that page exists (section 1 of the issue). */}
+      <MyClassSection />
     </AccountLayout>
   );
 }

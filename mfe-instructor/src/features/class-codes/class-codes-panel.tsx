@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClassCode } from '@reentry/contracts/class-codes';
 import { ApiError } from '@reentry/platform';
 import { ClassCodeCard } from './class-code-card';
+import { ClassContactForm } from './class-contact-form';
 import { useClassCodes } from './class-codes.query';
 import { classCodesMessages as m } from './class-codes.messages';
 import { NewClassCodeForm } from './new-class-code-form';
@@ -55,6 +56,7 @@ export function ClassCodesPanel() {
           </p>
         )}
       </section>
+      <ClassContactForm />
     </section>
   );
 }

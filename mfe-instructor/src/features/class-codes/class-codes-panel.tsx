@@ -9,7 +9,7 @@ import { classCodesMessages as m } from './class-codes.messages';
 import { NewClassCodeForm } from './new-class-code-form';
 import { useRevokeClassCode } from './revoke-class-code';
 
-/** The Class codes tab: make a code for a class session, see the open ones, turn one off. */
+/** The Class codes tab: make a code for a class session, see the open ones, turn one off; the class's contact line. */
 export function ClassCodesPanel() {
   const intl = useIntl();
   const headingId = useId();
@@ -56,7 +56,7 @@ export function ClassCodesPanel() {
           </p>
         )}
       </section>
-      <ClassContactForm />
+      <ClassContactForm announce={setStatus} />
     </section>
   );
 }

@@ -14,18 +14,17 @@ function mistake(line: string) {
   return undefined;
 }
 
-function ContactLineForm({ saved }: { saved: string }) {
+function ContactLineForm({ saved, announce }: { saved: string; announce: (text: string) => void }) {
   const intl = useIntl();
   const save = useSaveClassContact();
   const [value, setValue] = useState(saved);
   const [error, setError] = useState<string>();
-  const [status, setStatus] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = mistake(value);
     setError(found && intl.formatMessage(found));
-    setStatus('');
+    announce('');
     if (found) {
       document.querySelector<HTMLInputElement>('[name="contactLine"]')?.focus();
       return;
@@ -33,7 +32,7 @@ function ContactLineForm({ saved }: { saved: string }) {
     try {
       const { contactLine } = await save.mutateAsync(value.trim());
       setValue(contactLine ?? '');
-      setStatus(intl.formatMessage(contactLine ? m.saved : m.removed));
+      announce(intl.formatMessage(contactLine ? m.saved : m.removed));
     } catch (failure) {
       const api = failure instanceof ApiError ? failure : undefined;
       setError(api?.fields?.contactLine ?? api?.userMessage ?? intl.formatMessage(m.failed));
@@ -51,7 +50,6 @@ function ContactLineForm({ saved }: { saved: string }) {
         onChange={(event) => setValue(event.target.value)}
         autoComplete="off"
       />
-      <p role="status">{status}</p>
       <SubmitButton busy={save.isPending}>
         <FormattedMessage {...m.save} />
       </SubmitButton>
@@ -61,9 +59,9 @@ function ContactLineForm({ saved }: { saved: string }) {
 
 /**
  * The one line of plain text the instructor's own students see on their account page (issue 31), for
- * example "Ask Ms. Lee at the Tuesday class". Empty removes it.
+ * example "Ask Ms. Lee at the Tuesday class". Empty removes it. `announce`: the tab's one live region.
  */
-export function ClassContactForm() {
+export function ClassContactForm({ announce }: { announce: (text: string) => void }) {
   const headingId = useId();
   const { data } = useClassContact();
   return (
@@ -72,7 +70,7 @@ export function ClassContactForm() {
         <FormattedMessage {...m.heading} />
       </h3>
       {data ? (
-        <ContactLineForm saved={data.contactLine ?? ''} />
+        <ContactLineForm saved={data.contactLine ?? ''} announce={announce} />
       ) : (
         <p>
           <FormattedMessage {...m.loading} />

@@ -180,6 +180,7 @@ test.describe.serial('my class', () => {
       await learner.getByLabel(a.confirm, { exact: true }).fill('sunny-garden-42');
       await learner.getByRole('button', { name: a.signUp }).click();
       const toasts = learner.getByRole('region', { name: locale === 'en' ? 'Notifications' : 'Notificaciones' });
+      await expect(toasts).toContainText(a.accountCreated);
       await expect(toasts).toContainText(w.joined);
       await expect(toasts).toContainText(w.contactLine);
 

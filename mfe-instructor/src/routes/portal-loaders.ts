@@ -29,7 +29,9 @@ export function portalLoader(services: RouteServices) {
       return null;
     }
     if (search.tab === 'codes') {
-      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), queryClient.fetchQuery(classContactQuery(api)), siteConfig]));
+      // The contact line is not worth failing the tab for: the form then says it did not load.
+      const contact = queryClient.prefetchQuery(classContactQuery(api));
+      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), siteConfig, contact]));
       return null;
     }
     await asInstructor(services, () =>

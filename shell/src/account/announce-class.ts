@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useApi, useToast } from '@reentry/platform';
+import { useApi } from '@reentry/platform';
 import { joinedClassMessage } from './my-class.messages';
 import { myClassQueryOptions } from './my-class.query';
 
 /**
- * After signing up with a class code: a toast that says whose class the learner joined (issue 31), with the
- * instructor's contact line when there is one. Nothing when the class cannot be read (the sign-up worked).
+ * After signing up with a class code: the sentence that says whose class the learner joined (issue 31), and
+ * the instructor's contact line when there is one, for the sign-up toast. Undefined when the class cannot
+ * be read (the sign-up itself worked).
  */
-export function useAnnounceClass() {
+export function useJoinedClassText() {
   const intl = useIntl();
   const api = useApi();
-  const toast = useToast();
   const queryClient = useQueryClient();
-  return async () => {
+  return async (): Promise<string | undefined> => {
     const joined = (await queryClient.fetchQuery(myClassQueryOptions(api)).catch(() => undefined))?.class;
-    if (!joined) return;
-    toast({ title: intl.formatMessage(joinedClassMessage, { name: joined.instructorName }), description: joined.contactLine ?? undefined, variant: 'success' });
+    if (!joined) return undefined;
+    return [intl.formatMessage(joinedClassMessage, { name: joined.instructorName }), joined.contactLine].filter(Boolean).join(' ');
   };
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ApiError, useApi, useToast } from '@reentry/platform';
 import { Button, busyButtonProps, untilScriptProps, useHydrated } from '@reentry/ui';
@@ -14,6 +14,15 @@ function LeaveClass({ onLeft }: { onLeft: () => Promise<void> }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const question = useRef<HTMLDivElement>(null);
+  const leaveButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // Focus follows the question (it replaces the button), and comes back to the button if they stay.
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (asked.current) leaveButton.current?.focus();
+    asked.current ||= confirming;
+  }, [confirming]);
   async function leave() {
     setBusy(true);
     try {
@@ -28,13 +37,13 @@ function LeaveClass({ onLeft }: { onLeft: () => Promise<void> }) {
   }
   if (!confirming) {
     return (
-      <Button variant="secondary" onClick={() => setConfirming(true)} {...untilScriptProps(hydrated)}>
+      <Button ref={leaveButton} variant="secondary" onClick={() => setConfirming(true)} {...untilScriptProps(hydrated)}>
         <FormattedMessage {...m.leave} />
       </Button>
     );
   }
   return (
-    <div className="panel" role="group" aria-label={intl.formatMessage(m.leave)}>
+    <div ref={question} tabIndex={-1} className="panel" role="group" aria-label={intl.formatMessage(m.leave)}>
       <p>
         <FormattedMessage {...m.confirmText} />
       </p>

@@ -63,7 +63,7 @@ function ContactLineForm({ saved, announce }: { saved: string; announce: (text: 
  */
 export function ClassContactForm({ announce }: { announce: (text: string) => void }) {
   const headingId = useId();
-  const { data } = useClassContact();
+  const { data, isError } = useClassContact();
   return (
     <section className="class-contact" aria-labelledby={headingId}>
       <h3 id={headingId}>
@@ -73,7 +73,7 @@ export function ClassContactForm({ announce }: { announce: (text: string) => voi
         <ContactLineForm saved={data.contactLine ?? ''} announce={announce} />
       ) : (
         <p>
-          <FormattedMessage {...m.loading} />
+          <FormattedMessage {...(isError ? m.loadFailed : m.loading)} />
         </p>
       )}
     </section>

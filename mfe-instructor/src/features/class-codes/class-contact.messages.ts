@@ -9,6 +9,11 @@ export const classContactMessages = {
     removed: { id: 'instructor.classContact.removed', defaultMessage: 'Removed. Your students see no contact line now.', description: 'After an empty contact line was saved' },
     failed: { id: 'instructor.classContact.failed', defaultMessage: 'The contact line was not saved. Please try again.', description: 'When saving the contact line failed' },
     loading: { id: 'instructor.classContact.loading', defaultMessage: 'Loading…', description: 'While the contact line loads' },
+    loadFailed: {
+      id: 'instructor.classContact.loadFailed',
+      defaultMessage: 'Your contact line did not load. Reload the page to try again.',
+      description: 'When the contact line could not be loaded',
+    },
   }),
   hint: defineMessage<{ max: number }>({
     id: 'instructor.classContact.hint',

@@ -24,3 +24,5 @@ export { renderStandalone } from './standalone.js';
 export { KioskProvider, useKiosk } from './kiosk/kiosk-context.js';
 export { pressActionProps, usePressOutcome } from './press-actions/use-press-outcome.js';
 export type { PressAction, PressOutcome } from './press-actions/press-actions.js';
+export { NextStepCard } from './next-step/next-step-card.js';
+export { nextStepQueryKey, nextStepQueryOptions } from './next-step/next-step.query.js';

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/platform';
 import { classCodesQuery } from '../features/class-codes/class-codes.query';
 import { classPracticeQuery } from '../features/class-practice/class-practice.query';
+import { classContactQuery } from '../features/class-codes/class-contact.query';
 import { classSummaryQuery } from '../features/class-tools/class-summary.query';
 import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
@@ -13,7 +14,8 @@ import { readPortalSearch } from './portal-search';
 
 /**
  * `/instructor`: the role first (nobody else's browser ever asks for student data), then what the open
- * tab shows: the class, its summary and the open student; the lesson plans; or the open class codes.
+ * tab shows: the class, its summary and the open student; the lesson plans; or the open class codes and
+ * the class's contact line.
  */
 export function portalLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -28,7 +30,9 @@ export function portalLoader(services: RouteServices) {
       return null;
     }
     if (search.tab === 'codes') {
-      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), siteConfig]));
+      // The contact line is not worth failing the tab for: the form then says it did not load.
+      const contact = queryClient.prefetchQuery(classContactQuery(api));
+      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), siteConfig, contact]));
       return null;
     }
     await asInstructor(services, () =>

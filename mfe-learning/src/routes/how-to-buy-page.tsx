@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { howToBuyMessages as m } from '../features/how-to-buy/how-to-buy.messages';
 import { howToBuyQuery, useHowToBuy } from '../features/how-to-buy/how-to-buy.query';
-import { siteConfigQuery, useSiteConfig } from '../features/how-to-buy/site-config.query';
+import { siteConfigQuery, useSiteConfig } from '../shared/site-config.query';
 import { TokenDetails } from '../features/how-to-buy/token-details';
 import { ContentSection } from '../shared/content-section';
 import { PageHeading } from '../shared/page-heading';

@@ -10,6 +10,9 @@ import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
 import { ModulePager } from '../features/module-nav/module-pager';
+import { MyAttempts } from '../features/my-attempts/my-attempts';
+import { myAttemptsQuery } from '../features/my-attempts/my-attempts.query';
+import { siteConfigQuery } from '../shared/site-config.query';
 import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
@@ -97,11 +100,12 @@ function ModulePage() {
               <QuizPanel key={id} moduleId={id} nextModuleId={next} />
             ) : (
               <>
-                <Lesson key={id} moduleId={id} />
+                <Lesson key={id} moduleId={id} signedIn={user !== null} />
                 <QuizStep moduleId={id} signedIn={user !== null} />
               </>
             )}
           </UrlTabs>
+          <MyAttempts key={`attempts-${id}`} moduleId={id} signedIn={user !== null} />
         </>
       ) : (
         <LockedModule moduleId={id} signedIn={user !== null} />
@@ -122,6 +126,8 @@ export function route(services: RouteServices) {
       const [user] = await Promise.all([loadUser(services), queryClient.ensureQueryData(moduleCatalogQuery(locale))]);
       // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data.
       if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
+      // The learner's own attempts (and the site's time zone for their dates) are in the server's HTML too.
+      const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(services.api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(services.api))] : [];
       if (selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz') {
         // The quiz is all buttons, and may have an attempt kept on the phone to show: its code starts at once.
         services.runAtLoad?.();
@@ -129,6 +135,7 @@ export function route(services: RouteServices) {
       } else {
         await queryClient.ensureQueryData(lessonQuery(id, locale));
       }
+      await Promise.all(attempts);
       return null;
     },
     Component: ModulePage,

@@ -1,4 +1,5 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
+import { NextStepCard, nextStepQueryOptions } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { CertificatesLink } from '../features/certificates/certificates-link';
 import { ModuleCardList } from '../features/module-cards/module-card-list';
@@ -24,6 +25,7 @@ function ModulesPage() {
     <div className="learning-page">
       <BackLink to="/" message={sharedMessages.backHome} />
       <PageIntro messages={pageMessages.modules} />
+      <NextStepCard />
       <ProgressSummary progress={progress} returnTo="/modules" />
       <CertificatesLink progress={progress} />
       <ModuleCardList modules={modules} progress={progress} />
@@ -37,7 +39,9 @@ function ModulesPage() {
 export function route(services: RouteServices) {
   return {
     loader: async () => {
-      await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moduleCatalogQuery(services.getLocale()))]);
+      const locale = services.getLocale();
+      const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moduleCatalogQuery(locale))]);
+      if (user) await services.queryClient.prefetchQuery(nextStepQueryOptions(services.api, locale));
       return null;
     },
     Component: ModulesPage,

@@ -39,7 +39,9 @@ import { createIdempotentRunner } from './modules/idempotency/with-idempotency.j
 import { createRateLimiter } from './modules/rate-limit/rate-limit.service.js';
 import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { moneyPlanRoutes } from './modules/money-plan/money-plan.routes.js';
+import { myLearningRoutes } from './modules/progress/my-learning.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { myClassRoutes } from './modules/users/my-class.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
 import { successStoriesRoutes } from './modules/success-stories/success-stories.routes.js';
@@ -157,6 +159,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     progressRoutes(knex, idempotent),
     practiceRoutes({ knex, rateLimiter, idempotent }),
     moneyPlanRoutes({ knex, rateLimiter }),
+    myLearningRoutes(knex, rateLimiter),
+    myClassRoutes(knex, rateLimiter),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     openApiRoutes(),

@@ -8,6 +8,7 @@ import { AccountLanguageSection } from './account-language-section';
 import { AccountLayout } from './account-layout';
 import { AccountNameSection } from './account-name-section';
 import { accountProfileQueryOptions } from './account-profile.query';
+import { MyClassSection } from './my-class-section';
 import { accountPagesMessages as p } from './account-pages.messages';
 import { myAccountMessages as m } from './my-account.messages';
 
@@ -82,7 +83,7 @@ export function MyAccountPage() {
       {profile.data && (
         <>
           <ProfileFacts profile={profile.data} />
-          {/* Issue 31 section 3 ("my class") puts its class line here, after the profile. */}
+          <MyClassSection />
           <AccountNameSection profile={profile.data} />
           <AccountEmailSection profile={profile.data} />
           <AccountLanguageSection profile={profile.data} />

@@ -13,6 +13,7 @@ import { accountValidation } from './lazy-validation';
 import { FormikTextField } from './formik-text-field';
 import { showServerError } from './server-errors';
 import { useSessionActions } from './session-actions';
+import { useJoinedClassText } from './announce-class';
 
 const fields = ['username', 'name', 'email', 'password', 'confirmPassword', 'classCode'];
 type SignupValues = { username: string; name: string; email: string; password: string; confirmPassword: string; classCode: string };
@@ -25,6 +26,7 @@ export function SignupForm() {
   const failureToast = useInlineFailureToast();
   const navigate = useNavigate();
   const { signedIn } = useSessionActions();
+  const joinedClassText = useJoinedClassText();
   const formRef = useRef<HTMLFormElement>(null);
   // The same values sent again (after a lost answer or a network error) carry the same key: the API then
   // answers with the account the first try made, and signs in, instead of "That username is taken".
@@ -38,8 +40,11 @@ export function SignupForm() {
       const withClass = classCode.trim() ? { ...account, classCode: classCode.trim() } : account;
       signedIn(await api.post<User>('/api/auth/register', withClass, { headers: { 'Idempotency-Key': idempotency.keyFor(withClass) } }));
       idempotency.done();
-      toast({ title: intl.formatMessage(m.registerOkTitle), description: intl.formatMessage(m.registerOkBody), variant: 'success' });
       navigate('/');
+      // With a class code, the same toast says at once whose class the learner joined (issue 31).
+      const joined = withClass === account ? undefined : await joinedClassText();
+      const description = [intl.formatMessage(m.registerOkBody), joined].filter(Boolean).join(' ');
+      toast({ title: intl.formatMessage(m.registerOkTitle), description, variant: 'success' });
     } catch (error) {
       const reason = error instanceof ApiError ? error.userMessage : undefined;
       showServerError(error, helpers, { fields, conflictField: 'username', fallback: intl.formatMessage(m.tryAgain) });

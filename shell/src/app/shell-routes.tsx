@@ -1,5 +1,5 @@
 import { data, redirect, type RouteObject } from 'react-router';
-import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
+import { loadSession, nextStepQueryOptions, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { successStoriesQuery } from '../home/success-stories.query';
 import { accountProfileQueryOptions } from '../account/account-profile.query';
 import { AppLayout } from '../layout/app-layout';
@@ -48,7 +48,10 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               index: true,
               loader: async () => {
                 // Testimonials are not worth failing the home page for: an error shows the empty state.
-                await services.queryClient.prefetchQuery(successStoriesQuery(services.api, services.getLocale()));
+                const stories = services.queryClient.prefetchQuery(successStoriesQuery(services.api, services.getLocale()));
+                // A signed-in learner's next step ("pick up where you left off") is in the server's HTML too.
+                const user = await loadSession(services);
+                await Promise.all([stories, user && services.queryClient.prefetchQuery(nextStepQueryOptions(services.api, services.getLocale()))]);
                 return null;
               },
               // Its own chunk: the other pages do not download the home page's sections.

@@ -1,4 +1,4 @@
-import { PageTitle } from '@reentry/platform';
+import { NextStepCard, PageTitle } from '@reentry/platform';
 import { AboutSection } from './about-section';
 import { ContactSection } from './contact-section';
 import { Hero } from './hero';
@@ -13,6 +13,7 @@ export function HomePage() {
     <div className="home">
       <PageTitle />
       <Hero />
+      <NextStepCard />
       <MissionSection />
       <ModulesSection />
       <AboutSection />

@@ -38,6 +38,11 @@ function codesApi(initial: ClassCode[]) {
       return new Response(null, { status: 204 });
     }
     if (path === '/api/instructor/class-codes') return json(200, codes);
+    if (path === '/api/instructor/class-contact' && init?.method === 'POST') {
+      const line = (JSON.parse(String(init.body)) as { contactLine: string }).contactLine;
+      return json(200, { contactLine: line || null });
+    }
+    if (path === '/api/instructor/class-contact') return json(200, { contactLine: null });
     return json(404, { error: { code: 'NOT_FOUND', message: 'Not found.' } });
   };
   return { fetch, posts };
@@ -111,5 +116,25 @@ describe('the Class Codes tab', () => {
     expect(api.posts).toEqual([{ path: '/api/instructor/class-codes/4/revoke', body: {} }]);
     await waitFor(() => expect(within(openCodes()).queryByText('KM7P-3QXR')).toBeNull());
     expect(within(openCodes()).getByText('ABCD-2345')).toBeTruthy();
+  });
+
+  it('saves the contact line the students see, refuses one too long, and an empty one removes it', async () => {
+    const api = await codesTab([]);
+    const line = await screen.findByRole('textbox', { name: 'Contact line' });
+    fireEvent.change(line, { target: { value: 'x'.repeat(161) } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save contact line' })));
+    expect(screen.getByText('Keep the contact line to 160 characters or fewer.')).toBeTruthy();
+    expect(document.activeElement).toBe(line);
+    expect(api.posts).toEqual([]);
+    fireEvent.change(line, { target: { value: '  Ask Ms. Lee at the Tuesday class ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save contact line' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved. Your students see this line on their account page.'));
+    fireEvent.change(line, { target: { value: '' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save contact line' })));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Removed. Your students see no contact line now.'));
+    expect(api.posts).toEqual([
+      { path: '/api/instructor/class-contact', body: { contactLine: 'Ask Ms. Lee at the Tuesday class' } },
+      { path: '/api/instructor/class-contact', body: { contactLine: '' } },
+    ]);
   });
 });

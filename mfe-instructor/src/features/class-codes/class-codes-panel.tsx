@@ -3,12 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ClassCode } from '@reentry/contracts/class-codes';
 import { ApiError } from '@reentry/platform';
 import { ClassCodeCard } from './class-code-card';
+import { ClassContactForm } from './class-contact-form';
 import { useClassCodes } from './class-codes.query';
 import { classCodesMessages as m } from './class-codes.messages';
 import { NewClassCodeForm } from './new-class-code-form';
 import { useRevokeClassCode } from './revoke-class-code';
 
-/** The Class codes tab: make a code for a class session, see the open ones, turn one off. */
+/** The Class codes tab: make a code for a class session, see the open ones, turn one off; the class's contact line. */
 export function ClassCodesPanel() {
   const intl = useIntl();
   const headingId = useId();
@@ -55,6 +56,7 @@ export function ClassCodesPanel() {
           </p>
         )}
       </section>
+      <ClassContactForm announce={setStatus} />
     </section>
   );
 }

@@ -1,12 +1,21 @@
+import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ModuleId } from '../../shared/module-id';
 import { ContentSection } from '../../shared/content-section';
 import { lessonMessages as m } from './lesson.messages';
 import { useLesson } from './lesson.query';
+import { useRecordLastRead } from './record-last-read';
+import { useScrollToSection } from './use-scroll-to-section';
 
-/** A module's reading content: what it covers, then each section with its bullets, image and sources. */
-export function Lesson({ moduleId }: { moduleId: ModuleId }) {
+/**
+ * A module's reading content: what it covers, then each section with its bullets, image and sources. Each
+ * section has its id as anchor; for a signed-in learner, the section read last is kept on the server.
+ */
+export function Lesson({ moduleId, signedIn }: { moduleId: ModuleId; signedIn: boolean }) {
   const { data: lesson, isError } = useLesson(moduleId);
+  const article = useRef<HTMLElement>(null);
+  useRecordLastRead(article, moduleId, signedIn && lesson !== undefined);
+  useScrollToSection(lesson !== undefined);
   if (!lesson) {
     return (
       <p role="status">
@@ -15,7 +24,7 @@ export function Lesson({ moduleId }: { moduleId: ModuleId }) {
     );
   }
   return (
-    <article className="learning-lesson">
+    <article className="learning-lesson" ref={article}>
       <h2>
         <FormattedMessage {...m.topics} />
       </h2>
@@ -25,7 +34,7 @@ export function Lesson({ moduleId }: { moduleId: ModuleId }) {
         ))}
       </ul>
       {lesson.content.sections.map((section) => (
-        <ContentSection key={section.id} section={section} />
+        <ContentSection key={section.id} section={section} id={section.id} />
       ))}
     </article>
   );

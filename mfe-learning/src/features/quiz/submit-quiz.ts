@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import type { QuizResult } from '@reentry/contracts/quiz';
-import { useApi, type ApiClient } from '@reentry/platform';
+import { nextStepQueryKey, useApi, type ApiClient } from '@reentry/platform';
+import { myAttemptsKey } from '../../shared/learner-data-keys';
 import { saveProgress } from '../../shared/session-progress';
 
 export interface QuizAnswers {
@@ -27,6 +28,11 @@ export function useSubmitQuiz() {
     // the device and sent again later (offline-attempts.ts), so the learner is told at once.
     networkMode: 'always',
     mutationFn: ({ idempotencyKey, ...submission }: QuizAnswers & { idempotencyKey: string }) => submitQuiz(api, submission, idempotencyKey),
-    onSuccess: (result) => saveProgress(queryClient, result.progress),
+    onSuccess: (result) => {
+      saveProgress(queryClient, result.progress);
+      // The new attempt is listed on the module page, and the learner's next step may have moved on.
+      void queryClient.invalidateQueries({ queryKey: myAttemptsKey });
+      void queryClient.invalidateQueries({ queryKey: nextStepQueryKey });
+    },
   });
 }

@@ -10,6 +10,8 @@ import { formValidationMessages } from '@reentry/contracts/forms-rules';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
 import { kioskValidationMessages } from '@reentry/contracts/kiosk-rules';
 import { organisationMessages } from '@reentry/contracts/organisation-rules';
+import { myClassMessages } from '@reentry/contracts/my-class';
+import { myLearningMessages } from '@reentry/contracts/my-learning';
 import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
@@ -36,6 +38,8 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     organisationMessages,
     accountValidationMessages,
     contentStudioMessages,
+    myLearningMessages,
+    myClassMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -15,6 +15,7 @@ import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { practiceApiDocs } from '../modules/practice/practice.openapi.js';
 import { moneyPlanApiDocs } from '../modules/money-plan/money-plan.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
+import { myClassApiDocs } from '../modules/users/my-class.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
 import { organisationApiDocs } from '../modules/organisation/organisation.openapi.js';
 import { siteConfigApiDocs } from '../modules/site-config/site-config.openapi.js';
@@ -46,6 +47,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...progressApiDocs,
   ...practiceApiDocs,
   ...moneyPlanApiDocs,
+  ...myClassApiDocs,
   ...donationsApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,

@@ -33,6 +33,7 @@ import { createClassCodes } from './110-create-class-codes.js';
 import { storyTranslations } from './120-story-translations.js';
 import { theWayBackIn } from './170-the-way-back-in.js';
 import { myAccount } from './180-my-account.js';
+import { continuity } from './190-continuity.js';
 import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 import { createMoneyPlans } from './220-create-money-plans.js';
@@ -74,6 +75,7 @@ export const migrations: readonly NamedMigration[] = [
   storyTranslations,
   theWayBackIn,
   myAccount,
+  continuity,
   createOrganisation,
   createPracticeAnswers,
   createMoneyPlans,

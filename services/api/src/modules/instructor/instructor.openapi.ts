@@ -7,6 +7,7 @@ import {
   instructorStudentsSchema,
   studentIdParamsSchema,
 } from '@reentry/contracts/instructor';
+import { classContactResponseSchema, classContactSchema } from '@reentry/contracts/my-class';
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { classPracticeSchema } from '@reentry/contracts/practice';
 import { defineRoutes } from '../../openapi/route-doc.js';
@@ -56,5 +57,15 @@ export const instructorApiDocs = defineRoutes([
     method: 'post', path: '/api/instructor/class-codes/:id/revoke', access: 'instructor', tag, summary: 'End one of the caller\'s class codes now',
     params: classCodeIdParamsSchema, errors: [404],
     responses: { 204: { description: 'Ended (learners who signed up stay in the class). Audited.' } },
+  },
+  {
+    method: 'get', path: '/api/instructor/class-contact', access: 'instructor', tag, summary: "The caller's contact line for their students",
+    responses: { 200: { description: 'The line, or null.', schema: classContactResponseSchema } },
+  },
+  {
+    method: 'post', path: '/api/instructor/class-contact', access: 'instructor', tag, summary: 'Set the contact line the caller\'s students see',
+    description: 'Plain text, at most 160 characters; an empty line removes it. Audited (the length, never the text).',
+    body: classContactSchema, rateLimited: true,
+    responses: { 200: { description: 'The line now.', schema: classContactResponseSchema } },
   },
 ]);

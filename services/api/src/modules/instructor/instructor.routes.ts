@@ -5,6 +5,8 @@ import { requestLocale } from '../../i18n/translate.js';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { parseBody, parseQuery } from '../../validation.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
+import { classContactSchema } from '@reentry/contracts/my-class';
+import { getClassContact, setClassContact } from './class-contact.service.js';
 import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
 import { classProgressCsv, spreadsheetTime } from './class-progress.csv.js';
 import { getClassPractice } from './class-practice.service.js';
@@ -81,6 +83,18 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     const { id } = parseQuery(classCodeIdParamsSchema, ctx, ctx.params);
     await revokeClassCode(deps.knex, authorizedUser(ctx), id);
     ctx.status = 204;
+  });
+
+  // The one line of plain text the caller's students see on their account page (issue 31).
+  router.get('/api/instructor/class-contact', instructorsOnly, async (ctx) => {
+    ctx.body = await getClassContact(deps.knex, authorizedUser(ctx).id);
+  });
+
+  router.post('/api/instructor/class-contact', instructorsOnly, async (ctx) => {
+    const user = authorizedUser(ctx);
+    await deps.rateLimiter.consume([{ rule: 'classContactPerUser', subject: String(user.id) }]);
+    const { contactLine } = parseBody(classContactSchema, ctx);
+    ctx.body = await setClassContact(deps.knex, user, contactLine);
   });
 
   return router;

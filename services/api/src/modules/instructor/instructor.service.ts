@@ -1,19 +1,17 @@
 import type { Knex } from 'knex';
-import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
-import { getQuiz } from '@reentry/content/quizzes';
 import { formatCertificateCode } from '@reentry/contracts/certificate-rules';
 import { certificateKinds, type CertificateKind } from '@reentry/contracts/certificate-rules';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type {
   InstructorStudent,
   InstructorStudentDetail,
-  MissedQuestion,
   ModuleStatus,
   StudentModule,
 } from '@reentry/contracts/instructor';
 import type { Locale } from '@reentry/contracts/locale';
 import { NotFoundError } from '../../errors.js';
 import { calendarDate } from '../certificates/certificate-wording.js';
+import { missedQuestions } from '../progress/missed-questions.js';
 import { toProgress } from '../progress/progress.service.js';
 import {
   assignedStudents,
@@ -74,20 +72,6 @@ export async function listStudents(knex: Knex, instructorId: number, timeZone: s
   return students.map((student) =>
     toStudent(student, progressByUser.get(student.id) ?? [], statsByUser.get(student.id) ?? [], certificatesByUser.get(student.id) ?? [], timeZone),
   );
-}
-
-/** The questions an attempt got wrong, worded in `locale`; questions no longer in the quiz are left out. */
-export function missedQuestions(attempt: LatestAttemptRow, locale: Locale): MissedQuestion[] {
-  const quiz = getQuiz(locale, attempt.moduleId);
-  const key = getQuizAnswerKey(locale, attempt.moduleId);
-  return attempt.questionIds.flatMap((questionId, index) => {
-    if (attempt.correct[index]) return [];
-    const question = quiz?.questions.find((q) => q.id === questionId);
-    if (!question) return [];
-    const label = (value: string | undefined) => question.options.find((option) => option.value === value)?.label ?? '';
-    const correct = key?.answers.find((answer) => answer.questionId === questionId)?.correctAnswer;
-    return [{ questionId, text: question.text, chosenAnswer: label(attempt.answers[index]), correctAnswer: label(correct) }];
-  });
 }
 
 function moduleStatus(progress: ProgressRow | undefined, attempts: number): ModuleStatus {

@@ -91,6 +91,12 @@ export const DEFAULT_RATE_LIMITS = {
   accountExportPerUser: { max: 10, windowSeconds: HOUR },
   /** Money plan saves (issue 34): one press of Save each; a person saves a few times while planning. */
   moneyPlanSavePerUser: { max: 60, windowSeconds: 15 * MINUTE },
+  /** Reading positions a learner's browser sends (at most one every few seconds while reading; issue 31). */
+  lastReadPerUser: { max: 120, windowSeconds: 15 * MINUTE },
+  /** Leaving a class (issue 31): a person does it once; this bounds a script. */
+  classLeavePerUser: { max: 10, windowSeconds: HOUR },
+  /** Changes to an instructor's class contact line (issue 31). */
+  classContactPerUser: { max: 30, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

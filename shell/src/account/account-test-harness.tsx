@@ -46,7 +46,10 @@ export function renderPage(
       const route = routes[`${method} ${input}`];
       const answer = typeof route === 'function' ? route(body) : route;
       if (!answer) return new Response('{"error":{"code":"NOT_FOUND","message":"Not found"}}', { status: 404 });
-      return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+      const status = answer.status ?? 200;
+      // A 204 (or 205, 304) has no body: Node's Response refuses one, even ''.
+      const text = [204, 205, 304].includes(status) || answer.body === undefined ? null : JSON.stringify(answer.body);
+      return new Response(text, { status });
     },
   });
   const router = createMemoryRouter(

@@ -24,7 +24,7 @@ describe('account security page', () => {
   });
 
   it('lists the sessions and ends another one', async () => {
-    const { calls } = renderPage(<SecurityPage />, { path: '/account/security', user: learner, routes: { ...base, 'POST /api/auth/sessions/end': { status: 204 } } });
+    const { calls, toasts } = renderPage(<SecurityPage />, { path: '/account/security', user: learner, routes: { ...base, 'POST /api/auth/sessions/end': { status: 204 } } });
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items[0]!.textContent).toContain('This device');
@@ -37,6 +37,9 @@ describe('account security page', () => {
     expect(items[1]!.textContent).toContain('Kept signed in');
     await userEvent.click(within(items[1]!).getByRole('button', { name: 'Sign out this device' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/auth/sessions/end')?.body).toEqual({ id: 'there' }));
+    // The list is asked for again once the API has answered; nothing says it failed.
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/auth/sessions').length).toBeGreaterThan(1));
+    expect(toasts).toEqual([]);
     expect(screen.getByRole('button', { name: 'Sign out everywhere else' })).toBeTruthy();
   });
 

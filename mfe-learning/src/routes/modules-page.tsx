@@ -11,12 +11,15 @@ import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.q
 import { loadUser, useProgress } from '../shared/session-progress';
 import { sharedMessages } from '../shared/shared.messages';
 import { loadModulePage } from './load-module-page';
-import { loadPracticeListPage, loadPracticePrintPage } from './load-practice-pages';
+import { loadPracticeListPage, loadPracticePage, loadPracticePrintPage } from './load-practice-pages';
 import { pageMessages } from './page.messages';
 
 
-/** The code of every page "Save for offline" keeps: the module page, the practice list and its handout. */
-const loadSavedPageCode = () => Promise.all([loadModulePage(), loadPracticeListPage(), loadPracticePrintPage()]);
+/**
+ * The code of every page "Save for offline" keeps (the module page, the practice list and its handout), and of
+ * a practice message's page, which the list opens offline from that code and the scenarios it keeps.
+ */
+const loadSavedPageCode = () => Promise.all([loadModulePage(), loadPracticeListPage(), loadPracticePrintPage(), loadPracticePage()]);
 
 function ModulesPage() {
   const { data: modules = [] } = useModuleCatalog();

@@ -59,7 +59,7 @@ export function WithdrawCertificate({ certificate, onWithdrawn }: { certificate:
   }
   const busy = withdraw.isPending;
   return (
-    <div ref={question} tabIndex={-1} className="panel learning-certificates__withdraw" role="group" aria-label={intl.formatMessage(m.button)}>
+    <div ref={question} tabIndex={-1} className="panel panel--warning learning-certificates__withdraw" role="group" aria-label={intl.formatMessage(m.button)}>
       <p>
         <FormattedMessage {...m.question} />
       </p>

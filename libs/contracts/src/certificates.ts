@@ -6,10 +6,10 @@ import { moduleIdSchema } from './module-id.js';
 import { text } from './text.js';
 
 // Completion certificates (issue 14): the payloads. The rules (kinds, modules, codes) are in certificate-rules.ts.
-/** `withdrawn`: the holder deleted their account (the verify page then shows no name). */
+/** `withdrawn`: the holder withdrew it, or deleted their account (no name is shown then). */
 export const certificateStatuses = ['valid', 'revoked', 'withdrawn'] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
-/** The reason a learner's own reissue (another name format) writes on the certificate it replaces. */
+/** The reason a learner's own reissue (another name format, same name) writes on the certificate it replaces. */
 export const REISSUED_REASON = 'reissued';
 export const REVOKE_REASON_MAX = 500;
 
@@ -51,7 +51,7 @@ export const certificateCodeSchema = z
   });
 export const certificateCodeParamsSchema = z.object({ code: certificateCodeSchema });
 
-/** `POST /api/certificates`: issue what the learner earned; a name format other than the current one reissues. */
+/** `POST /api/certificates`: issue what the learner earned, in the account's name; another format in the same name reissues. */
 export const issueCertificatesSchema = z.object({
   nameFormat: z.enum(nameFormats, { error: m.nameFormatInvalid.id }).optional(),
 });
@@ -104,7 +104,7 @@ export const certificateWordingSchema = z.strictObject({
 /** One of the caller's certificates: the verification view plus what printing needs. */
 export const ownedCertificateSchema = certificateVerificationSchema.extend({
   nameFormat: z.enum(nameFormats),
-  /** True when staff revoked it (a reissue is not this): the learner cannot get it again by themselves. */
+  /** True when staff revoked it (a reissue or a withdrawal is not this): the learner cannot get it again by themselves. */
   revokedByStaff: z.boolean(),
   verifyUrl: z.string(),
   pdfUrl: z.string(),
@@ -128,7 +128,10 @@ export const myCertificatesSchema = z.strictObject({
   names: z.strictObject({ full: z.string(), firstLastInitial: z.string() }),
   /** Per kind: which of its modules are passed. */
   progress: z.array(certificateProgressSchema),
-  /** The current certificate of each kind (valid, or revoked by staff); replaced ones are left out. */
+  /**
+   * Newest first within each kind: every valid certificate (one in an old name stays valid until withdrawn),
+   * and per kind the newest one staff revoked and the newest one withdrawn. Replaced ones are left out.
+   */
   certificates: z.array(ownedCertificateSchema),
 });
 export type MyCertificates = z.infer<typeof myCertificatesSchema>;

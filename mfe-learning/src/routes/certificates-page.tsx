@@ -14,7 +14,8 @@ function CertificatesPage() {
   const { data } = useMyCertificates();
   const [search] = useSearchParams();
   if (!data) return null; // the loader ensured the data; this is a signed-out moment
-  const open = data.certificates.find((certificate) => certificate.code === search.get('view'));
+  // Only a valid certificate opens: a withdrawn one keeps no name, a revoked one is not to be printed.
+  const open = data.certificates.find((certificate) => certificate.status === 'valid' && certificate.code === search.get('view'));
   return (
     <div className="learning-page learning-certificates">
       <BackLink to="/modules" message={m.backToModules} />
@@ -27,7 +28,7 @@ function CertificatesPage() {
             <CertificateCard
               key={kind}
               progress={data.progress.find((entry) => entry.kind === kind)!}
-              certificate={data.certificates.find((certificate) => certificate.kind === kind)}
+              certificates={data.certificates.filter((certificate) => certificate.kind === kind)}
               names={data.names}
             />
           ))}

@@ -1,89 +1,67 @@
-import { useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import type { CertificateProgress, MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
-import { longDate } from './certificate-dates';
-import { DownloadPdfLink } from './download-pdf-link';
-import { certificatesMessages as m, kindMessages, notEarnedMessage } from './certificates.messages';
+import { certificatesMessages as m, kindMessages, notEarnedMessage, codeMessages as c } from './certificates.messages';
+import { IssuedCertificate } from './issued-certificate';
 import { NameFormatForm } from './name-format-form';
 import { NewNameOffer } from './new-name-offer';
 
-/** The open certificate's address on this page (`?view=<code>`); `print` asks the view to print once shown. */
-export const viewPath = (code: string) => `/certificates?view=${code}`;
-
-/** "Change how your name looks": opens the name choice, which makes a new certificate with a new code. */
-function Rename({ names, certificate, onIssued }: { names: MyCertificates['names']; certificate: OwnedCertificate; onIssued(): void }) {
-  const [open, setOpen] = useState(false);
-  const formId = `learning-rename-${certificate.kind}`;
-  return (
-    <div className="learning-certificates__rename">
-      <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen(!open)}>
-        <FormattedMessage {...(open ? m.changeNameClose : m.changeName)} />
-      </button>
-      {open && (
-        <div id={formId}>
-          <NameFormatForm names={names} current={certificate.nameFormat} onIssued={onIssued} />
-        </div>
-      )}
-    </div>
-  );
+export interface CertificateCardProps {
+  progress: CertificateProgress;
+  /** This kind's certificates, newest first: every valid one, and the newest revoked by staff and withdrawn. */
+  certificates: OwnedCertificate[];
+  names: MyCertificates['names'];
 }
 
-function IssuedActions({ certificate }: { certificate: OwnedCertificate }) {
-  const navigate = useNavigate();
-  return (
-    <p className="learning-certificates__actions">
-      <Link className="button button--primary" to={viewPath(certificate.code)}>
-        <FormattedMessage {...m.view} />
-      </Link>
-      <button type="button" className="button button--secondary" onClick={() => void navigate(viewPath(certificate.code), { state: { print: true } })}>
-        <FormattedMessage {...m.print} />
-      </button>
-      <DownloadPdfLink certificate={certificate} />
-    </p>
-  );
-}
-
-/** One kind of certificate: made (with its actions), earned (the name choice), or how far there is to go. */
-export function CertificateCard({ progress, certificate, names }: { progress: CertificateProgress; certificate?: OwnedCertificate; names: MyCertificates['names'] }) {
-  const intl = useIntl();
-  const locale = intl.locale === 'es' ? 'es' : 'en';
+/**
+ * One kind of certificate: each valid one (one in an old name says so, and stays valid until withdrawn),
+ * the offer of one in the account's new name, a revoked or withdrawn one, the name choice once earned, or
+ * how far there is to go. After staff revoked one, no new one is offered (the server refuses it too).
+ */
+export function CertificateCard({ progress, certificates, names }: CertificateCardProps) {
   const headingId = `learning-certificate-${progress.kind}`;
-  // Once the certificate is made, focus moves to this heading, and a keyboard user reads the new certificate next.
+  // Once a certificate is made or withdrawn, focus moves to this heading, and a keyboard user reads the card next.
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = () => heading.current?.focus();
+  const inAccountName = (certificate: OwnedCertificate) => names[certificate.nameFormat] === certificate.printedName;
+  const valid = certificates.filter((certificate) => certificate.status === 'valid');
+  const revoked = certificates.find((certificate) => certificate.revokedByStaff);
+  const withdrawn = certificates.find((certificate) => certificate.status === 'withdrawn');
+  const none = valid.length === 0 && !revoked;
   return (
     <section className="card learning-certificates__card" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         <FormattedMessage {...kindMessages[progress.kind]} />
       </h2>
-      {certificate?.status === 'valid' && (
-        <>
-          <dl className="learning-certificates__facts">
-            <dt><FormattedMessage {...m.name} /></dt>
-            <dd>{certificate.printedName}</dd>
-            <dt><FormattedMessage {...m.completedOn} /></dt>
-            <dd>{longDate(certificate.completedOn, locale)}</dd>
-            <dt><FormattedMessage {...m.code} /></dt>
-            <dd className="learning-certificate__code">{certificate.code}</dd>
-          </dl>
-          <IssuedActions certificate={certificate} />
-          <NewNameOffer names={names} certificate={certificate} onIssued={focusHeading} />
-          <Rename names={names} certificate={certificate} onIssued={focusHeading} />
-        </>
-      )}
-      {certificate?.status === 'revoked' && (
+      {valid.map((certificate) => (
+        <IssuedCertificate
+          key={certificate.code}
+          certificate={certificate}
+          names={names}
+          oldName={!inAccountName(certificate)}
+          canRename={!revoked}
+          onChanged={focusHeading}
+        />
+      ))}
+      {!revoked && valid.length > 0 && !valid.some(inAccountName) && <NewNameOffer format={valid[0]!.nameFormat} onIssued={focusHeading} />}
+      {revoked && (
         <p>
           <FormattedMessage {...m.revokedByStaff} /> <Link to="/contact"><FormattedMessage {...m.contactUs} /></Link>
         </p>
       )}
-      {!certificate && progress.earned && (
+      {withdrawn && (
+        <p className="learning-certificates__withdrawn">
+          <FormattedMessage {...c.withdrawnNote} values={{ code: withdrawn.code }} />
+        </p>
+      )}
+      {none && progress.earned && (
         <>
           <p className="learning-certificates__earned"><FormattedMessage {...m.earned} /></p>
           <NameFormatForm names={names} onIssued={focusHeading} />
         </>
       )}
-      {!certificate && !progress.earned && (
+      {none && !progress.earned && (
         <>
           <p>
             <FormattedMessage

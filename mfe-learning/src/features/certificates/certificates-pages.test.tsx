@@ -75,6 +75,43 @@ describe('/certificates on the server', () => {
   });
 });
 
+describe('/certificates after a name change (issue 31)', () => {
+  const renamed = { ...mine, names: { full: 'Ana María Núñez Ortiz', firstLastInitial: 'Ana O.' } };
+
+  it('keeps the old-name certificate valid, marked, and offers one in the new name', async () => {
+    const { html } = await pageOnServer('/certificates', { user, answers: { 'GET /api/certificates': () => json(200, renamed) } });
+    expect(html).toContain('In your old name');
+    expect(html).toContain('You changed your name.');
+    expect(html).toContain('Get a certificate with my new name');
+    expect(html).toContain('Withdraw this certificate');
+    expect(html).not.toContain('Change how your name looks');
+  });
+
+  it('lists both once the new one is made, each with its own Withdraw; a withdrawn one shows only its code', async () => {
+    const fresh = { ...owned, code: 'M2NP-3QRS-4TVW-5XYZ', printedName: 'Ana María Núñez Ortiz' };
+    const gone = { ...owned, code: 'A2B3-C4D5-E6F7-G8H9', status: 'withdrawn' as const, printedName: '', revokedOn: '2026-03-06' };
+    const { html } = await pageOnServer('/certificates', {
+      locale: 'es',
+      user,
+      answers: { 'GET /api/certificates': () => json(200, { ...renamed, certificates: [fresh, owned, gone] }) },
+    });
+    expect(html).toContain('aria-label="Certificado M2NP-3QRS-4TVW-5XYZ"');
+    expect(html).toContain('aria-label="Certificado K7QM-4XPA-9TRD-W2HN"');
+    expect(html.match(/Con su nombre anterior/g)).toHaveLength(1);
+    expect(html.match(/Retirar este certificado/g)).toHaveLength(2);
+    expect(html).not.toContain('Usted cambió su nombre.');
+    expect(html).toContain('Usted retiró el certificado con el código A2B3-C4D5-E6F7-G8H9. Ya no es válido.');
+    expect(html).not.toContain('aria-label="Certificado A2B3-C4D5-E6F7-G8H9"');
+  });
+
+  it('does not open a withdrawn certificate', async () => {
+    const gone = { ...owned, status: 'withdrawn' as const, printedName: '' };
+    const { html } = await pageOnServer('/certificates?view=K7QM-4XPA-9TRD-W2HN', { user, answers: { 'GET /api/certificates': () => json(200, { ...mine, certificates: [gone] }) } });
+    expect(html).not.toContain('<article class="learning-certificate"');
+    expect(html).toContain('You withdrew the certificate with code K7QM-4XPA-9TRD-W2HN.');
+  });
+});
+
 describe('/certificates/verify', () => {
   it('sends a code typed in another shape to its own address', async () => {
     expect(await renderOnServer('/certificates/verify/k7qm%204xpa9trd-w2hn')).toEqual({ type: 'redirect', status: 302, location: '/certificates/verify/K7QM-4XPA-9TRD-W2HN' });

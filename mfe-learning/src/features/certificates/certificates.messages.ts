@@ -52,7 +52,7 @@ export const certificatesMessages = defineMessages({
   },
   newName: {
     id: 'learning.certificates.newName',
-    defaultMessage: 'You changed your name. This certificate still shows the old one, and it still works. You can get a new certificate with your new name. The old code then stops working.',
+    defaultMessage: 'You changed your name. This certificate still shows your old name, and it still works. You can get a new certificate with your new name. The old one keeps working until you withdraw it.',
     description: 'Certificate card: the account name changed since the certificate was made',
   },
   newNameButton: { id: 'learning.certificates.newNameButton', defaultMessage: 'Get a certificate with my new name', description: 'Button: make the certificate again in the account\'s new name' },
@@ -77,6 +77,37 @@ export const certificatesMessages = defineMessages({
   earnedNotice: { id: 'learning.certificates.earnedNotice', defaultMessage: 'You earned a certificate.', description: 'On the modules page when a certificate is earned' },
   checkOther: { id: 'learning.certificates.checkOther', defaultMessage: 'Check another certificate', description: 'Heading of the form under a verification result' },
 });
+
+/** Withdrawing a certificate (issue 31): on the learner's list, asked first. */
+export const withdrawMessages = defineMessages({
+  oldName: { id: 'learning.certificates.withdraw.oldName', defaultMessage: 'In your old name', description: 'Tag on a certificate made before the learner changed their name' },
+  button: { id: 'learning.certificates.withdraw.button', defaultMessage: 'Withdraw this certificate', description: 'Button that asks before withdrawing one certificate' },
+  question: {
+    id: 'learning.certificates.withdraw.question',
+    defaultMessage: 'Withdraw this certificate? Anyone who checks its code, like an employer, will see that you withdrew it. They will not see your name. You cannot undo this.',
+    description: 'The question asked before withdrawing a certificate',
+  },
+  confirm: { id: 'learning.certificates.withdraw.confirm', defaultMessage: 'Yes, withdraw it', description: 'Button that withdraws the certificate' },
+  keep: { id: 'learning.certificates.withdraw.keep', defaultMessage: 'No, keep it', description: 'Button that closes the question and keeps the certificate' },
+  working: { id: 'learning.certificates.withdraw.working', defaultMessage: 'Please wait…', description: 'Button text while the certificate is withdrawn' },
+  doneToast: { id: 'learning.certificates.withdraw.done', defaultMessage: 'Your certificate is withdrawn', description: 'Toast title after a certificate is withdrawn' },
+  failedToast: { id: 'learning.certificates.withdraw.failed', defaultMessage: 'We could not withdraw your certificate', description: 'Toast title when withdrawing failed' },
+  tryAgain: { id: 'learning.certificates.withdraw.tryAgain', defaultMessage: 'Please try again.', description: 'Toast text when withdrawing failed for no given reason' },
+});
+
+/** Messages with the certificate's code in them. */
+export const codeMessages = {
+  group: defineMessage<{ code: string }>({
+    id: 'learning.certificates.withdraw.group',
+    defaultMessage: 'Certificate {code}',
+    description: 'Screen-reader name of one certificate on the list (its code)',
+  }),
+  withdrawnNote: defineMessage<{ code: string }>({
+    id: 'learning.certificates.withdraw.note',
+    defaultMessage: 'You withdrew the certificate with code {code}. It is no longer valid.',
+    description: 'On the learner\'s list: a certificate they withdrew',
+  }),
+};
 
 export const nameFormatMessages = {
   full: defineMessage<{ name: string }>({ id: 'learning.certificates.nameFull', defaultMessage: 'Full name: {name}', description: 'Name choice: the whole name' }),
@@ -122,7 +153,7 @@ export const verifyMessages = defineMessages({
   withdrawn: {
     id: 'learning.certificates.withdrawn',
     defaultMessage: 'This certificate was withdrawn by the holder. It is no longer valid.',
-    description: 'Verification result: the learner deleted their account (no name is shown)',
+    description: 'Verification result: the learner withdrew the certificate or deleted their account (no name is shown)',
   },
   revoked: { id: 'learning.certificates.revoked', defaultMessage: 'This certificate was revoked. It is no longer valid.', description: 'Verification result: revoked' },
   revokedOn: { id: 'learning.certificates.revokedOnLabel', defaultMessage: 'Revoked', description: 'Label before the revocation date' },

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
+import type { NameFormat } from '@reentry/contracts/certificate-rules';
 import { useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { certificatesMessages as m } from './certificates.messages';
@@ -7,16 +7,16 @@ import { useIssueCertificates } from './issue-certificates';
 
 /**
  * The account's name changed after the certificate was made (issue 31): the certificate keeps its name (a
- * record, still valid) and this offers one in the new name, in the same format. Nothing shows otherwise.
+ * record, still valid until the learner withdraws it) and this offers one in the new name, in the same
+ * format. The card shows it only while no valid certificate of the kind is in the account's name.
  */
-export function NewNameOffer({ names, certificate, onIssued }: { names: MyCertificates['names']; certificate: OwnedCertificate; onIssued(): void }) {
+export function NewNameOffer({ format, onIssued }: { format: NameFormat; onIssued(): void }) {
   const intl = useIntl();
   const toast = useToast();
   const issue = useIssueCertificates();
-  if (names[certificate.nameFormat] === certificate.printedName) return null;
   async function reissue() {
     try {
-      await issue.mutateAsync(certificate.nameFormat);
+      await issue.mutateAsync(format);
       toast({ title: intl.formatMessage(m.issuedToast), variant: 'success' });
       onIssued();
     } catch {

@@ -38,6 +38,7 @@ import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 import { createMoneyPlans } from './220-create-money-plans.js';
 import { contentStudio } from './230-content-studio.js';
+import { certificatesOnePerName } from './250-certificates-one-per-name.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -80,4 +81,5 @@ export const migrations: readonly NamedMigration[] = [
   createPracticeAnswers,
   createMoneyPlans,
   contentStudio,
+  certificatesOnePerName,
 ];

@@ -20,16 +20,18 @@ export type CertificateRow = Pick<
 
 export const verifyUrl = (deps: CertificateViewDeps, code: string) => new URL(certificateVerifyPath(code), deps.publicUrl).href;
 
-/** What anyone holding the code may see: no username, email, scores, ids or revocation reason. */
+/** What anyone holding the code may see: no username, email, scores, ids or revocation reason; no name once withdrawn. */
 export function toVerification(row: CertificateRow, { timeZone }: CertificateViewDeps): CertificateVerification {
   const catalog = moduleCatalog[row.locale];
+  const status = row.revokedReason === WITHDRAWN_REASON ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid';
   return {
     code: formatCertificateCode(row.code),
-    status: row.revokedReason === WITHDRAWN_REASON ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid',
+    status,
     kind: row.kind,
     locale: row.locale,
     title: certificateTitle(row.locale, row.kind),
-    printedName: row.printedName,
+    // Withdrawn by the holder: the name is never shown again, whatever the row still holds.
+    printedName: status === 'withdrawn' ? '' : row.printedName,
     modules: row.moduleIds.map((id) => ({ id, title: catalog.find((module) => module.id === id)?.title ?? String(id) })),
     completedOn: calendarDate(row.completedAt, timeZone),
     issuedOn: calendarDate(row.issuedAt, timeZone),
@@ -42,7 +44,7 @@ export function toOwned(row: CertificateRow, deps: CertificateViewDeps): OwnedCe
   return {
     ...toVerification(row, deps),
     nameFormat: row.nameFormat,
-    revokedByStaff: row.revokedAt !== null && row.revokedReason !== REISSUED_REASON,
+    revokedByStaff: row.revokedAt !== null && row.revokedReason !== REISSUED_REASON && row.revokedReason !== WITHDRAWN_REASON,
     verifyUrl: url,
     pdfUrl: `/api/certificates/${formatCertificateCode(row.code)}.pdf`,
     wording: certificateWording(row.locale),

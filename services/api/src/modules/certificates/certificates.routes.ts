@@ -10,6 +10,7 @@ import { requireSignedIn } from '../auth/signed-in-user.js';
 import type { OrganisationStore } from '../organisation/organisation.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { certificatePdf } from './certificate-pdf.js';
+import { withdrawCertificate } from './certificate-withdraw.service.js';
 import { toOwned } from './certificate-views.js';
 import { certificateNotFound, findCertificateForAdmin, revokeCertificate } from './certificates-admin.service.js';
 import { findOwnValidCertificate, issueEarnedCertificates, listMyCertificates, verifyCertificate, type CertificateDeps } from './certificates.service.js';
@@ -26,7 +27,7 @@ const privateNoStore: Middleware = async (ctx, next) => {
 };
 
 /**
- * Completion certificates: the learner's own (list, issue, PDF) and the public verification of a code.
+ * Completion certificates: the learner's own (list, issue, withdraw, PDF) and the public verification of a code.
  * Verification is rate limited per address, and unknown codes more tightly, so codes cannot be enumerated.
  */
 export function certificatesRoutes(deps: CertificateRouteDeps): Router {
@@ -43,6 +44,13 @@ export function certificatesRoutes(deps: CertificateRouteDeps): Router {
     const { nameFormat } = parseBody(issueCertificatesSchema, ctx);
     await rateLimiter.consume([{ rule: 'certificateIssuePerUser', subject: String(user.id) }]);
     ctx.body = await issueEarnedCertificates(deps, user.id, nameFormat, requestLocale(ctx));
+  });
+
+  router.post('/api/certificates/:code/withdraw', privateNoStore, async (ctx) => {
+    const user = await requireSignedIn(knex, ctx);
+    const { code } = parseQuery(certificateCodeParamsSchema, ctx, ctx.params);
+    await rateLimiter.consume([{ rule: 'certificateWithdrawPerUser', subject: String(user.id) }]);
+    ctx.body = await withdrawCertificate(deps, user, code);
   });
 
   // Before `/:code`, which would also match `<code>.pdf`.

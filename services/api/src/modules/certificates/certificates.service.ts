@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { certificateKinds, certificateModules, type CertificateKind, type NameFormat } from '@reentry/contracts/certificate-rules';
 import { REISSUED_REASON, type CertificateVerification, type MyCertificates } from '@reentry/contracts/certificates';
 import type { Locale } from '@reentry/contracts/locale';
+import { WITHDRAWN_REASON } from '@reentry/contracts/account-rules';
 import { UnauthenticatedError } from '../../errors.js';
 import { isUniqueViolation } from '../users/users.service.js';
 import { generateCertificateCode } from './certificate-code.js';
@@ -18,15 +19,23 @@ export interface CertificateDeps extends CertificateViewDeps {
 
 const CODE_ATTEMPTS = 5;
 
-/** The caller's current certificate of each kind (valid, or revoked by staff), newest first per kind. */
+const staffRevoked = (row: CertificateModel) => row.revokedAt !== null && row.revokedReason !== REISSUED_REASON && row.revokedReason !== WITHDRAWN_REASON;
+const withdrawn = (row: CertificateModel) => row.revokedReason === WITHDRAWN_REASON;
+
+/**
+ * The caller's certificates, newest first: every valid one (an old-name one stays valid until the learner
+ * withdraws it), and per kind the newest one staff revoked and the newest one the learner withdrew.
+ * Replaced ones (another name format) are left out.
+ */
 async function currentCertificates(knex: Knex, userId: number): Promise<CertificateModel[]> {
   const rows = await CertificateModel.query(knex)
     .where({ userId })
     .where((query) => query.whereNull('revokedAt').orWhereNot('revokedReason', REISSUED_REASON))
     .orderBy('issuedAt', 'desc')
     .orderBy('id', 'desc');
-  const seen = new Set<CertificateKind>();
-  return rows.filter((row) => !seen.has(row.kind) && Boolean(seen.add(row.kind)));
+  const seen = new Set<string>();
+  const firstOf = (row: CertificateModel, group: string) => !seen.has(`${row.kind}:${group}`) && Boolean(seen.add(`${row.kind}:${group}`));
+  return rows.filter((row) => !row.revokedAt || (staffRevoked(row) ? firstOf(row, 'staff') : firstOf(row, 'withdrawn')));
 }
 
 async function accountName(knex: Knex, userId: number, lock = false): Promise<string> {
@@ -63,10 +72,25 @@ async function insertWithNewCode(trx: Knex.Transaction, deps: CertificateDeps, r
 }
 
 /**
- * `POST /api/certificates`: issues every certificate the database says is earned and not issued yet, in
- * the learner's language. Asking again with the same (or no) name format changes nothing; another name
- * format revokes the current certificate ("reissued") and issues a new code. A certificate staff revoked
- * is not issued again this way. The user row is locked, so two requests at once issue one certificate.
+ * Whether to issue this kind now, and which certificate the new one replaces. Nothing after a staff
+ * revocation. No format asked: only when no valid one is held. Otherwise a new one unless one in this
+ * printed name and format is valid; it replaces (revokes) only a valid one in the same name under the
+ * other format, so a certificate in an old name stays valid (issue 31).
+ */
+function plan(rows: CertificateModel[], name: string, nameFormat: NameFormat | undefined): { issue: boolean; replaces: CertificateModel[] } {
+  const valid = rows.filter((row) => !row.revokedAt);
+  if (rows.some(staffRevoked)) return { issue: false, replaces: [] };
+  if (nameFormat === undefined) return { issue: valid.length === 0, replaces: [] };
+  if (valid.some((row) => row.nameFormat === nameFormat && row.printedName === printedName(name, nameFormat))) return { issue: false, replaces: [] };
+  return { issue: true, replaces: valid.filter((row) => row.printedName === printedName(name, row.nameFormat)) };
+}
+
+/**
+ * `POST /api/certificates`: issues every certificate the database says is earned and not held in the
+ * account's current name, in the learner's language. Asking again with the same (or no) name format changes
+ * nothing; another format in the same name revokes that certificate ("reissued") and issues a new code; after
+ * a name change, a new one is issued beside the old, which stays valid. A kind staff revoked is not issued
+ * again this way. The user row is locked, so two requests at once issue one certificate.
  */
 export async function issueEarnedCertificates(deps: CertificateDeps, userId: number, nameFormat: NameFormat | undefined, locale: Locale): Promise<MyCertificates> {
   return deps.knex.transaction(async (trx) => {
@@ -74,13 +98,10 @@ export async function issueEarnedCertificates(deps: CertificateDeps, userId: num
     const [passes, current] = await Promise.all([firstPasses(trx, userId), currentCertificates(trx, userId)]);
     for (const kind of certificateKinds) {
       const completed = completedAt(kind, passes);
-      if (!completed) continue;
-      const existing = current.find((row) => row.kind === kind);
-      if (existing?.revokedAt) continue;
-      // The same format in the same name changes nothing; a new format, or the account's new name, makes a new one.
-      if (existing && (nameFormat === undefined || (nameFormat === existing.nameFormat && existing.printedName === printedName(name, nameFormat)))) continue;
-      if (existing) {
-        await CertificateModel.query(trx).findById(existing.id).patch({ revokedAt: trx.fn.now() as unknown as Date, revokedReason: REISSUED_REASON });
+      const { issue, replaces } = plan(current.filter((row) => row.kind === kind), name, nameFormat);
+      if (!completed || !issue) continue;
+      for (const row of replaces) {
+        await CertificateModel.query(trx).findById(row.id).patch({ revokedAt: trx.fn.now() as unknown as Date, revokedReason: REISSUED_REASON });
       }
       const format = nameFormat ?? 'full';
       await insertWithNewCode(trx, deps, {

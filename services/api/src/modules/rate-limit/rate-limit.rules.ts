@@ -74,6 +74,8 @@ export const DEFAULT_RATE_LIMITS = {
   /** Unknown codes from one address: past this, every lookup from it waits, so codes cannot be enumerated. */
   certificateLookupMissPerIp: { max: 30, windowSeconds: HOUR },
   certificateIssuePerUser: { max: 30, windowSeconds: 15 * MINUTE },
+  /** A learner withdraws their own certificates (issue 31): a few in a lifetime; this bounds a script. */
+  certificateWithdrawPerUser: { max: 10, windowSeconds: HOUR },
   /** Each PDF is drawn on request. */
   certificatePdfPerUser: { max: 60, windowSeconds: 15 * MINUTE },
   /** Spot the scam answers (issue 34): a facility shares one address; a person needs a minute per scenario. */

@@ -28,7 +28,8 @@ describe('the verification form', () => {
     ['es', 'Código del certificado (obligatorio)', 'Escriba el código impreso en el certificado y luego oprima Verificar certificado.', 'El código es obligatorio.'],
   ] as const)('says how to use it, not an error, before anything is typed (%s)', async (locale, label, instruction, oldNote) => {
     await renderRoute('/certificates/verify', { locale });
-    expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+    // The Spanish catalogue comes as its own chunk: wait for the page in the reader's language.
+    expect(await screen.findByRole('textbox', { name: label })).toBeTruthy();
     expect(screen.getByText(instruction)).toBeTruthy();
     expect(screen.queryByText(oldNote)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

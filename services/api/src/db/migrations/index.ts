@@ -34,6 +34,7 @@ import { storyTranslations } from './120-story-translations.js';
 import { theWayBackIn } from './170-the-way-back-in.js';
 import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
+import { createMonthlyGifts } from './240-create-monthly-gifts.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -72,4 +73,5 @@ export const migrations: readonly NamedMigration[] = [
   theWayBackIn,
   createOrganisation,
   createPracticeAnswers,
+  createMonthlyGifts,
 ];

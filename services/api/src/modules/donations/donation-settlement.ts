@@ -13,6 +13,8 @@ export interface SettlementDeps {
   logger: Logger;
   organisation: Pick<OrganisationStore, 'details'>;
   timeZone: string;
+  /** The site's address, for the links in monthly-giving mails. */
+  publicUrl: string;
 }
 
 /**

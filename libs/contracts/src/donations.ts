@@ -32,6 +32,20 @@ function optionalText(max: number, messageId: string) {
     .transform((value) => (value ? value : null));
 }
 
+/** An amount in dollars (number or decimal string, at most 2 decimals) parsed to integer cents within the limits. */
+export function amountCentsSchema(maxAmountCents: number = L.defaultMaxAmountCents) {
+  return z.unknown().transform((value, ctx) => {
+    const cents = dollarsToCents(value);
+    const problem =
+      cents === undefined ? m.amountInvalid.id : cents < L.minAmountCents ? m.amountMin.id : cents > maxAmountCents ? m.amountMax.id : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return cents!;
+  });
+}
+
 /**
  * `POST /api/create-payment-intent`. `amount` is in dollars (number or decimal string, at most 2 decimals);
  * the parsed value carries `amountCents` instead. The maximum comes from configuration (`DONATION_MAX_DOLLARS`),
@@ -40,22 +54,14 @@ function optionalText(max: number, messageId: string) {
 export function createPaymentIntentRequestSchema(maxAmountCents: number = L.defaultMaxAmountCents) {
   return z
     .object({
-      amount: z.unknown().transform((value, ctx) => {
-        const cents = dollarsToCents(value);
-        const problem =
-          cents === undefined ? m.amountInvalid.id : cents < L.minAmountCents ? m.amountMin.id : cents > maxAmountCents ? m.amountMax.id : undefined;
-        if (problem) {
-          ctx.addIssue({ code: 'custom', message: problem });
-          return z.NEVER;
-        }
-        return cents!;
-      }),
+      amount: amountCentsSchema(maxAmountCents),
       donorName: text(L.nameMax, m.nameMax.id, L.nameMin, m.nameMin.id),
       donorEmail: z
         .string({ error: m.emailInvalid.id })
         .trim()
         .max(L.emailMax, { error: m.emailInvalid.id })
-        .regex(EMAIL_PATTERN, { error: m.emailInvalid.id }),
+        .regex(EMAIL_PATTERN, { error: m.emailInvalid.id })
+        .refine((value) => !CONTROL.test(value) && !value.includes('\t'), { error: m.emailInvalid.id }),
       donorPhone: optionalText(L.phoneMax, m.phoneInvalid.id),
       donorAddress: optionalText(L.addressMax, m.addressInvalid.id),
       message: optionalText(L.messageMax, m.messageInvalid.id),

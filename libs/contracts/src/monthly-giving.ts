@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { createPaymentIntentRequestSchema } from './donations.js';
+import { EMAIL_PATTERN } from './auth-rules.js';
+import { DONATION_LIMITS, donationValidationMessages } from './donation-rules.js';
+import { amountCentsSchema, createPaymentIntentRequestSchema, donationStatusSchema } from './donations.js';
 
 /** How often a gift repeats: `once` is a one-time donation (a PaymentIntent), `monthly` a Stripe subscription. */
 export const givingFrequencies = ['once', 'monthly'] as const;
@@ -22,3 +24,53 @@ export type CreateMonthlyGiftResponse = z.infer<typeof createMonthlyGiftResponse
 export const monthlyGiftStatuses = ['incomplete', 'active', 'past_due', 'cancelled'] as const;
 export const monthlyGiftStatusSchema = z.enum(monthlyGiftStatuses);
 export type MonthlyGiftStatus = z.infer<typeof monthlyGiftStatusSchema>;
+
+/** `POST /api/donations/manage-link`: the same answer whether or not the address ever gave. */
+export const manageLinkRequestSchema = z.object({
+  email: z
+    .string({ error: donationValidationMessages.emailInvalid.id })
+    .trim()
+    .max(DONATION_LIMITS.emailMax, { error: donationValidationMessages.emailInvalid.id })
+    .regex(EMAIL_PATTERN, { error: donationValidationMessages.emailInvalid.id })
+    // The address pattern lets control characters through; PostgreSQL refuses NUL in text.
+    .refine((value) => !/[\u0000-\u001F\u007F]/.test(value), { error: donationValidationMessages.emailInvalid.id }),
+});
+export type ManageLinkRequest = z.infer<typeof manageLinkRequestSchema>;
+
+/** `GET /api/donations/manage/open?token=`: the single-use token of a "Manage my giving" mail. */
+export const manageOpenQuerySchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
+
+/** `POST /api/donations/mine/monthly/:id/amount`: the new monthly amount in dollars (the one-time rules). */
+export function changeMonthlyAmountRequestSchema(maxAmountCents?: number) {
+  return z.object({ amount: amountCentsSchema(maxAmountCents) }).transform(({ amount }) => ({ amountCents: amount }));
+}
+
+/** `:id` of a donor's gift or donation in a path. */
+export const giftIdParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `GET /api/donations/mine`: what a donor signed in by their link sees (amounts in cents, ISO dates). */
+export const donorGivingSchema = z.object({
+  email: z.string(),
+  donations: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      amount: z.number().int().positive(),
+      currency: z.string(),
+      frequency: z.enum(givingFrequencies),
+      status: donationStatusSchema,
+      succeededAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  monthlyGifts: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      amount: z.number().int().positive(),
+      currency: z.string(),
+      status: monthlyGiftStatusSchema,
+      startedAt: z.iso.datetime().nullable(),
+    }),
+  ),
+  /** Years with at least one gift: a statement can be had for each. */
+  statementYears: z.array(z.number().int()),
+});
+export type DonorGiving = z.infer<typeof donorGivingSchema>;

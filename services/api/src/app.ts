@@ -29,6 +29,7 @@ import { kioskTokens } from './modules/kiosk/kiosk-token.js';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
+import { manageGivingRoutes } from './modules/donations/manage-giving.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
@@ -123,7 +124,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   // One per app: every module reads the organisation's details through it (cached a few seconds).
   const organisation = createOrganisationStore({ knex, defaults: organisationDefaults(config) });
   const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl, organisation } };
-  const donations = donationsRoutes({
+  const donationDeps = {
     ...access,
     logger,
     settings: config.donations,
@@ -133,7 +134,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
     idempotent,
-  });
+  };
+  const donations = donationsRoutes(donationDeps);
   const certificates = {
     ...access,
     rateLimiter,
@@ -155,6 +157,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     practiceRoutes({ knex, rateLimiter, idempotent }),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
+    manageGivingRoutes(donationDeps),
     openApiRoutes(),
     adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter, organisation }),
     certificatesRoutes(certificates),

@@ -5,6 +5,7 @@ import { authApiDocs } from '../modules/auth/auth.openapi.js';
 import { certificatesApiDocs } from '../modules/certificates/certificates.openapi.js';
 import { contactMessagesApiDocs } from '../modules/contact-messages/contact-messages.openapi.js';
 import { donationsApiDocs } from '../modules/donations/donations.openapi.js';
+import { monthlyGivingApiDocs } from '../modules/donations/monthly-giving.openapi.js';
 import { facilityRequestsApiDocs } from '../modules/facility-requests/facility-requests.openapi.js';
 import { healthApiDocs } from '../modules/health/health.openapi.js';
 import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
@@ -42,6 +43,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...progressApiDocs,
   ...practiceApiDocs,
   ...donationsApiDocs,
+  ...monthlyGivingApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,
   ...organisationApiDocs,

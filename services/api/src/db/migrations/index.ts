@@ -35,6 +35,7 @@ import { theWayBackIn } from './170-the-way-back-in.js';
 import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 import { createMonthlyGifts } from './240-create-monthly-gifts.js';
+import { createGivingLinks } from './241-create-giving-links.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -74,4 +75,5 @@ export const migrations: readonly NamedMigration[] = [
   createOrganisation,
   createPracticeAnswers,
   createMonthlyGifts,
+  createGivingLinks,
 ];

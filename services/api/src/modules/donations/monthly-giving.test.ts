@@ -72,6 +72,7 @@ describe('POST /api/donations/monthly', () => {
     ['three decimals', { amount: '5.001' }],
     ['a NUL in the name', { donorName: 'Ma\u0000ria' }],
     ['a 10k-character name', { donorName: 'x'.repeat(10_000) }],
+    ['a NUL in the email', { donorEmail: 'a\u0000b@example.org' }],
     ['a wrong email type', { donorEmail: ['a@b.c'] }],
   ])('refuses %s with 400 before any Stripe call', async (_label, patch) => {
     const calls = stripe.requests.length;

@@ -53,6 +53,11 @@ export const DEFAULT_RATE_LIMITS = {
   monthlyGiftPerIp: { max: 5, windowSeconds: HOUR },
   monthlyGiftPerEmail: { max: 3, windowSeconds: HOUR },
   monthlyGiftTotal: { max: 100, windowSeconds: HOUR },
+  // "Manage my giving" links: counted before the lookup, so the answer (always the same) costs nothing to flood.
+  givingLinkPerIp: { max: 20, windowSeconds: HOUR },
+  givingLinkPerEmail: { max: 3, windowSeconds: HOUR },
+  /** A donor's changes that call Stripe (amount, card, stop). */
+  givingActionPerEmail: { max: 20, windowSeconds: 15 * MINUTE },
   // Each confirmation asks Stripe; a donor needs one or two.
   donationConfirmPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   // Public forms, counted per form (the subject starts with the form's name). A whole facility may share

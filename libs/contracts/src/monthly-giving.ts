@@ -74,3 +74,13 @@ export const donorGivingSchema = z.object({
   statementYears: z.array(z.number().int()),
 });
 export type DonorGiving = z.infer<typeof donorGivingSchema>;
+
+/** A statement year in a path: the site began long after 2000; a year ahead is never due. */
+export const statementYearSchema = z.coerce.number().int().min(2000).max(2100);
+
+/** `POST /api/admin/donations/statements` (admins): send a donor's statement for a year again. */
+export const resendStatementRequestSchema = z.object({
+  email: manageLinkRequestSchema.shape.email,
+  year: z.number({ error: 'api.validation.checkField' }).int().min(2000).max(2100),
+});
+export type ResendStatementRequest = z.infer<typeof resendStatementRequestSchema>;

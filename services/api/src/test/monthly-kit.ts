@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import request from 'supertest';
-import { apiPost } from './api-client.js';
+import { apiGet, apiPost, sessionCookie } from './api-client.js';
 import { donor, WEBHOOK_SECRET } from './donations-kit.js';
 import { signedWebhook, stripeEvent, type FakeStripe } from './fake-stripe.js';
 import type { FakeInvoice } from './fake-stripe-billing.js';
@@ -45,4 +45,21 @@ export function mailsTo(knex: Knex, to: string, kind: string): Promise<{ subject
 export const giftOf = (knex: Knex, subscriptionId: string) => knex('monthly_gifts').where({ stripeSubscriptionId: subscriptionId }).first();
 export const donationsOf = (knex: Knex, subscriptionId: string) => knex('donations').where({ stripeSubscriptionId: subscriptionId }).orderBy('id');
 
-export { apiPost };
+/** Asks for a "Manage my giving" link, from `ip`. */
+export const requestGivingLinkAs = (app: Koa, email: string, ip: string, lang?: 'en' | 'es') =>
+  apiPost(app, '/api/donations/manage-link', { email }, { lang, headers: { 'X-Forwarded-For': ip } });
+
+/** The path of the link in the newest "Manage my giving" mail to `email`. */
+export async function givingLinkFor(knex: Knex, email: string): Promise<string> {
+  const [mail] = await knex('mail_outbox').where({ toAddress: email, kind: 'giving-link' }).orderBy('id', 'desc').limit(1);
+  const url = new URL(/https?:\/\/\S+\/api\/donations\/manage\/open\?token=[\w-]+/.exec(mail.textBody)![0]);
+  return url.pathname + url.search;
+}
+
+/** Asks for a link, opens it, and returns the donor session's cookie. */
+export async function signInAsDonor(app: Koa, knex: Knex, email: string, ip: string): Promise<string> {
+  await requestGivingLinkAs(app, email, ip);
+  const res = await apiGet(app, await givingLinkFor(knex, email));
+  expect([res.status, res.headers.location]).toEqual([303, '/donate/manage']);
+  return sessionCookie(res);
+}

@@ -36,6 +36,7 @@ import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 import { createMonthlyGifts } from './240-create-monthly-gifts.js';
 import { createGivingLinks } from './241-create-giving-links.js';
+import { createGivingStatements } from './242-create-giving-statements.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -76,4 +77,5 @@ export const migrations: readonly NamedMigration[] = [
   createPracticeAnswers,
   createMonthlyGifts,
   createGivingLinks,
+  createGivingStatements,
 ];

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { changeMonthlyAmountRequestSchema, giftIdParamSchema, manageLinkRequestSchema, manageOpenQuerySchema } from '@reentry/contracts/monthly-giving';
+import { changeMonthlyAmountRequestSchema, giftIdParamSchema, manageLinkRequestSchema, manageOpenQuerySchema, statementYearSchema } from '@reentry/contracts/monthly-giving';
 import { requestLocale, translateFor } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody, parseQuery } from '../../validation.js';
 import type { DonationRouteDeps } from './donations.routes.js';
 import { cardUpdateUrl, changeMonthlyAmount, donorGiving, receiptPdf, stopMonthlyGift } from './donor-giving.service.js';
+import { statementPdf } from './giving-statements.service.js';
 import { donorEmailOf, endDonorSession, requestGivingLink, startDonorSession, useGivingLink } from './giving-links.js';
 
 const MANAGE_PAGE = '/donate/manage';
@@ -60,6 +61,15 @@ export function manageGivingRoutes(deps: DonationRouteDeps): Router {
     const pdf = await receiptPdf(deps, email, id, requestLocale(ctx));
     ctx.type = 'application/pdf';
     ctx.attachment(`receipt-${id}.pdf`);
+    ctx.body = Buffer.from(pdf);
+  });
+
+  router.get('/api/donations/mine/statements/:year', noStore, async (ctx) => {
+    const email = donorEmailOf(ctx);
+    const year = parseQuery(statementYearSchema, ctx, ctx.params.year);
+    const pdf = await statementPdf(deps, email, year);
+    ctx.type = 'application/pdf';
+    ctx.attachment(`giving-statement-${year}.pdf`);
     ctx.body = Buffer.from(pdf);
   });
 

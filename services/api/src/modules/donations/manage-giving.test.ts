@@ -3,7 +3,7 @@ import { donorGivingSchema } from '@reentry/contracts/monthly-giving';
 import { apiGet, apiPost, sessionCookie } from '../../test/api-client.js';
 import { donationsApp, stripeTestConfig } from '../../test/donations-kit.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
-import { deliverEvent, giftOf, invoicePaid, mailsTo, startMonthly, subscriptionDeleted } from '../../test/monthly-kit.js';
+import { deliverEvent, giftOf, givingLinkFor, invoicePaid, mailsTo, requestGivingLinkAs, signInAsDonor, startMonthly, subscriptionDeleted } from '../../test/monthly-kit.js';
 import { readPdf } from '../../test/pdf-text.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
@@ -34,22 +34,9 @@ async function monthlyDonor(email: string, amount = 20, lang: 'en' | 'es' = 'en'
   return subscription!;
 }
 
-const askLink = (email: string, ip = freshIp(), lang?: 'es') => apiPost(app, '/api/donations/manage-link', { email }, { lang, headers: { 'X-Forwarded-For': ip } });
-
-/** The link in the newest giving-link mail to `email`. */
-async function linkFor(email: string): Promise<string> {
-  const [mail] = await db.knex('mail_outbox').where({ toAddress: email, kind: GIVING_LINK_KIND }).orderBy('id', 'desc').limit(1);
-  const url = /https?:\/\/\S+\/api\/donations\/manage\/open\?token=[\w-]+/.exec(mail.textBody)![0];
-  return new URL(url).pathname + new URL(url).search;
-}
-
-async function signIn(email: string): Promise<string> {
-  await askLink(email);
-  const res = await apiGet(app, await linkFor(email));
-  expect(res.status).toBe(303);
-  expect(res.headers.location).toBe('/donate/manage');
-  return sessionCookie(res);
-}
+const askLink = (email: string, ip = freshIp(), lang?: 'es') => requestGivingLinkAs(app, email, ip, lang);
+const linkFor = (email: string) => givingLinkFor(db.knex, email);
+const signIn = (email: string) => signInAsDonor(app, db.knex, email, freshIp());
 
 describe('"Manage my giving" links', () => {
   it('answers the same for an address that gave and one that never did, and mails only the giver', async () => {

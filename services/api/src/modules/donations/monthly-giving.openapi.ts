@@ -6,6 +6,8 @@ import {
   giftIdParamSchema,
   manageLinkRequestSchema,
   manageOpenQuerySchema,
+  resendStatementRequestSchema,
+  statementYearSchema,
 } from '@reentry/contracts/monthly-giving';
 import { z } from 'zod';
 import { defineRoutes } from '../../openapi/route-doc.js';
@@ -53,5 +55,13 @@ export const monthlyGivingApiDocs = defineRoutes([
   {
     method: 'post', path: '/api/donations/mine/monthly/:id/stop', access: 'anyone', tag, summary: 'Stop a monthly gift now', params, rateLimited: true, description: donor, errors: [401, 404, 503],
     responses: { 200: { description: 'The donor\'s giving after the change; a confirmation mail is queued.', schema: donorGivingSchema } },
+  },
+  {
+    method: 'get', path: '/api/donations/mine/statements/:year', access: 'anyone', tag, summary: 'The donor\'s giving statement for a year as a one-page PDF', params: z.object({ year: statementYearSchema }), description: donor, errors: [401, 404],
+    responses: { 200: { description: 'PDF (attachment; no-store): every gift, the total, the organisation\'s legal name and tax ID.', schema: z.string(), contentType: 'application/pdf' } },
+  },
+  {
+    method: 'post', path: '/api/admin/donations/statements', access: 'admin', tag, summary: 'Send a donor\'s statement for a year again', body: resendStatementRequestSchema, errors: [404],
+    responses: { 202: { description: 'Queued in the mail outbox (audited).', schema: z.object({ queued: z.literal(true) }) } },
   },
 ]);

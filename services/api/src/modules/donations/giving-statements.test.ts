@@ -4,7 +4,7 @@ import { userWith } from '../../test/admin-kit.js';
 import { donationsApp, stripeTestConfig } from '../../test/donations-kit.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { mailsTo, signInAsDonor } from '../../test/monthly-kit.js';
-import { readPdf } from '../../test/pdf-text.js';
+import { binaryBody, readPdf } from '../../test/pdf-text.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { captureLogger } from '../../test/capture-logger.js';
@@ -87,12 +87,7 @@ describe('year-end giving statements', () => {
     const cookie = await signInAsDonor(app, db.knex, 'sam@example.org', '198.51.100.60');
     const mine = await apiGet(app, '/api/donations/mine', cookie);
     expect(mine.body.statementYears).toEqual([2026, 2025]);
-    const binary = (r: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    };
-    const res = await apiGet(app, '/api/donations/mine/statements/2025', cookie).buffer(true).parse(binary);
+    const res = await apiGet(app, '/api/donations/mine/statements/2025', cookie).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('giving-statement-2025.pdf');
     const pdf = await readPdf(res.body as Buffer);

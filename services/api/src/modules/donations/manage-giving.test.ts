@@ -4,7 +4,7 @@ import { apiGet, apiPost, sessionCookie } from '../../test/api-client.js';
 import { donationsApp, stripeTestConfig } from '../../test/donations-kit.js';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
 import { deliverEvent, giftOf, givingLinkFor, invoicePaid, mailsTo, requestGivingLinkAs, signInAsDonor, startMonthly, subscriptionDeleted } from '../../test/monthly-kit.js';
-import { readPdf } from '../../test/pdf-text.js';
+import { binaryBody, readPdf } from '../../test/pdf-text.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { GIVING_LINK_KIND } from './giving-links.js';
@@ -113,11 +113,7 @@ describe('the donor session', () => {
     const other = await monthlyDonor('other@example.org');
     const cookie = await signIn('pdf@example.org');
     const { donations } = (await apiGet(app, '/api/donations/mine', cookie)).body as { donations: { id: number }[] };
-    const res = await apiGet(app, `/api/donations/mine/receipts/${donations[0]!.id}`, cookie).buffer(true).parse((r, done) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const res = await apiGet(app, `/api/donations/mine/receipts/${donations[0]!.id}`, cookie).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = await readPdf(res.body as Buffer);

@@ -13,6 +13,10 @@ export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] a
 export const donationStatusSchema = z.enum(donationStatuses);
 export type DonationStatus = z.infer<typeof donationStatusSchema>;
 
+/** How often a gift repeats: `once` is a one-time donation (a PaymentIntent), `monthly` a Stripe subscription. */
+export const givingFrequencies = ['once', 'monthly'] as const;
+export type GivingFrequency = (typeof givingFrequencies)[number];
+
 // Control characters (NUL included) never belong in a form field; PostgreSQL refuses NUL in text.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -110,6 +114,10 @@ export const adminDonationSchema = z.object({
   /** The donor's language, used for the receipt. */
   locale: z.enum(locales),
   stripePaymentIntentId: z.string().nullable(),
+  /** `monthly`: one paid invoice of a monthly gift (its subscription and invoice ids are set). */
+  frequency: z.enum(givingFrequencies),
+  stripeSubscriptionId: z.string().nullable(),
+  stripeInvoiceId: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** When Stripe confirmed the payment (the receipt's date); null until then. */
   succeededAt: z.iso.datetime().nullable(),

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth-rules.js';
 import { DONATION_LIMITS, donationValidationMessages } from './donation-rules.js';
-import { amountCentsSchema, createPaymentIntentRequestSchema, donationStatusSchema } from './donations.js';
+import { amountCentsSchema, createPaymentIntentRequestSchema, donationStatusSchema, givingFrequencies } from './donations.js';
 
-/** How often a gift repeats: `once` is a one-time donation (a PaymentIntent), `monthly` a Stripe subscription. */
-export const givingFrequencies = ['once', 'monthly'] as const;
-export type GivingFrequency = (typeof givingFrequencies)[number];
+export { givingFrequencies, type GivingFrequency } from './donations.js';
 
 /**
  * `POST /api/donations/monthly`: the same fields and amount rules as a one-time gift; the server turns the
@@ -84,3 +82,18 @@ export const resendStatementRequestSchema = z.object({
   year: z.number({ error: 'api.validation.checkField' }).int().min(2000).max(2100),
 });
 export type ResendStatementRequest = z.infer<typeof resendStatementRequestSchema>;
+
+/** `GET /api/admin/donations/monthly-donors` (admins): running monthly gifts, newest start first. */
+export const adminMonthlyDonorSchema = z.object({
+  id: z.number().int().positive(),
+  donorName: z.string(),
+  donorEmail: z.string(),
+  /** Cents a month. */
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  status: monthlyGiftStatusSchema,
+  startedAt: z.iso.datetime().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+});
+export const adminMonthlyDonorsSchema = z.object({ items: z.array(adminMonthlyDonorSchema), totalMonthlyCents: z.number().int().min(0) });
+export type AdminMonthlyDonors = z.infer<typeof adminMonthlyDonorsSchema>;

@@ -30,7 +30,7 @@ import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
 import { manageGivingRoutes } from './modules/donations/manage-giving.routes.js';
-import { statementsAdminRoutes } from './modules/donations/statements-admin.routes.js';
+import { givingAdminRoutes } from './modules/donations/giving-admin.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
@@ -159,7 +159,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
     manageGivingRoutes(donationDeps),
-    statementsAdminRoutes(donationDeps),
+    givingAdminRoutes(donationDeps),
     openApiRoutes(),
     adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter, organisation }),
     certificatesRoutes(certificates),

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '@reentry/contracts/constants';
 import type { DonationInput } from '@reentry/contracts/donations';
 import type { Locale } from '@reentry/contracts/locale';
+import type { AdminMonthlyDonors } from '@reentry/contracts/monthly-giving';
 import { requireGateway, type DonationsDeps } from './donations.service.js';
 import { MonthlyGiftModel } from './monthly-gift.model.js';
 
@@ -64,4 +65,22 @@ export async function subscriptionFor(deps: DonationsDeps, start: MonthlyGiftSta
     deps.logger.warn({ monthlyGiftId: gift.id }, 'subscription not started; the monthly gift stays incomplete');
     throw err;
   }
+}
+
+/** Running monthly gifts (active, or a renewal failed and Stripe is still retrying), newest start first. */
+export async function runningMonthlyGifts(knex: Knex): Promise<AdminMonthlyDonors> {
+  const gifts = await MonthlyGiftModel.query(knex).whereIn('status', ['active', 'past_due']).orderBy([{ column: 'startedAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return {
+    items: gifts.map((g) => ({
+      id: g.id,
+      donorName: g.donorName,
+      donorEmail: g.donorEmail,
+      amount: g.amount,
+      currency: g.currency,
+      status: g.status,
+      startedAt: g.startedAt ? new Date(g.startedAt).toISOString() : null,
+      stripeSubscriptionId: g.stripeSubscriptionId,
+    })),
+    totalMonthlyCents: gifts.filter((g) => g.status === 'active').reduce((sum, g) => sum + g.amount, 0),
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  adminMonthlyDonorsSchema,
   changeMonthlyAmountRequestSchema,
   createMonthlyGiftRequestSchema,
   createMonthlyGiftResponseSchema,
@@ -59,6 +60,10 @@ export const monthlyGivingApiDocs = defineRoutes([
   {
     method: 'get', path: '/api/donations/mine/statements/:year', access: 'anyone', tag, summary: 'The donor\'s giving statement for a year as a one-page PDF', params: z.object({ year: statementYearSchema }), description: donor, errors: [401, 404],
     responses: { 200: { description: 'PDF (attachment; no-store): every gift, the total, the organisation\'s legal name and tax ID.', schema: z.string(), contentType: 'application/pdf' } },
+  },
+  {
+    method: 'get', path: '/api/admin/donations/monthly-donors', access: 'admin', tag, summary: 'Running monthly gifts (active or retrying a failed renewal), newest first',
+    responses: { 200: { description: 'Amounts in cents a month; the total counts active gifts.', schema: adminMonthlyDonorsSchema } },
   },
   {
     method: 'post', path: '/api/admin/donations/statements', access: 'admin', tag, summary: 'Send a donor\'s statement for a year again', body: resendStatementRequestSchema, errors: [404],

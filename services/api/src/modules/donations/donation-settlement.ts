@@ -35,6 +35,7 @@ export async function onDonationSucceeded(trx: Knex.Transaction, donation: Donat
     },
     await deps.organisation.details(trx),
     deps.timeZone,
+    deps.publicUrl,
   );
   const outboxId = await enqueueMail(trx, receipt);
   deps.logger.info({ donationId: donation.id, outboxId, locale: donation.locale }, 'donation receipt queued');

@@ -75,7 +75,7 @@ export async function adminDonations(playwright: Playwright, siteUrl: string) {
 }
 
 /** Delivers a Stripe event as Stripe does: the raw JSON, signed with the endpoint's secret. */
-export async function deliverWebhook(request: APIRequestContext, siteUrl: string, type: string, object: FakeIntent, eventId = `evt_e2e${Date.now().toString(36)}`) {
+export async function deliverWebhook(request: APIRequestContext, siteUrl: string, type: string, object: FakeIntent | object, eventId = `evt_e2e${Date.now().toString(36)}`) {
   const payload = JSON.stringify({ id: eventId, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return request.post(`${siteUrl}/api/stripe/webhook`, { headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, data: payload });

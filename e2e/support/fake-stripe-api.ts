@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createFakeBilling, type FakeBilling } from './fake-stripe-billing';
 
 /** A card number the fake declines, as Stripe's test card 4000 0000 0000 0002 is. */
 export const DECLINED_CARD = '4000000000000002';
@@ -40,6 +41,8 @@ export interface FakeStripeApi {
   /** For STRIPE_API_URL, and where the browser's api.stripe.com calls are sent. */
   url: string;
   intents: Map<string, FakeIntent>;
+  /** Prices, Customers and Subscriptions of monthly gifts. */
+  billing: FakeBilling;
   /** Every PaymentIntent create that reached the fake, in the order they arrived. */
   creates: CreateCall[];
   /** Breaks the fake from now on (null: it works again). Calls already waiting under `slow` still finish. */
@@ -69,6 +72,15 @@ export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }
   let fault: StripeFault | null = null;
   let waiting = 0;
   let counter = 0;
+
+  function newIntent(amount: number, currency: string, metadata: Record<string, string> = {}): FakeIntent {
+    counter += 1;
+    const id = `pi_e2e${Date.now().toString(36)}${counter}`;
+    const intent: FakeIntent = { id, object: 'payment_intent', amount, amount_received: 0, currency, status: 'requires_payment_method', client_secret: `${id}_secret_e2e${counter}`, metadata, last_payment_error: null };
+    intents.set(id, intent);
+    return intent;
+  }
+  const billing = createFakeBilling((amount, currency) => newIntent(amount, currency).client_secret);
 
   const server = http.createServer((req, res) => {
     // Down: the connection goes without an answer, also on a kept-alive socket the SDK reuses.
@@ -107,25 +119,15 @@ export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }
           record('replayed', repeated.id);
           return json(res, 200, repeated);
         }
-        counter += 1;
-        const id = `pi_e2e${Date.now().toString(36)}${counter}`;
         const metadata = Object.fromEntries([...form].flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : [])));
-        const intent: FakeIntent = {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.get('amount')),
-          amount_received: 0,
-          currency: form.get('currency') ?? '',
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_e2e${counter}`,
-          metadata,
-          last_payment_error: null,
-        };
-        intents.set(id, intent);
+        const intent = newIntent(Number(form.get('amount')), form.get('currency') ?? '', metadata);
         if (key) byIdempotencyKey.set(key, intent);
-        record('created', id);
+        record('created', intent.id);
         return json(res, 200, intent);
       }
+
+      const billed = fromServer ? billing.handle(req.method ?? '', url.pathname, form, key) : undefined;
+      if (billed) return json(res, billed.status, billed.body);
 
       const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(url.pathname);
       const intent = match ? intents.get(match[1]!) : undefined;
@@ -151,6 +153,7 @@ export async function startFakeStripeApi({ port = 0, secretKey, publishableKey }
   return {
     url: `http://127.0.0.1:${bound}`,
     intents,
+    billing,
     creates,
     setFault(next) {
       fault = next;

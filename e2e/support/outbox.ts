@@ -31,9 +31,12 @@ export interface OutboxMail {
   text: string;
 }
 
-/** The mails to `email` in the site's outbox (DATA_DIR/outbox/*.json), once at least `count` arrived. */
-export async function mailsTo(email: string, { count = 1, timeoutMs = 10_000 } = {}): Promise<OutboxMail[]> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/**
+ * The mails to `email` in the site's outbox (DATA_DIR/outbox/*.json), once at least `count` arrived.
+ * `dataDir`: another site's (site-process.ts); default the run's site.
+ */
+export async function mailsTo(email: string, { count = 1, timeoutMs = 10_000, dataDir = process.env.E2E_DATA_DIR! } = {}): Promise<OutboxMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let names: string[] = [];

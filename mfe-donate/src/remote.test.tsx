@@ -27,10 +27,10 @@ async function renderPath(path: string, stripePublishableKey: string | null, loc
 }
 
 describe('the donate remote', () => {
-  it('implements RemoteModule v2 with its one path', () => {
+  it('implements RemoteModule v2 with its two paths', () => {
     expect(remote).toMatchObject({ id: 'donate', contractVersion: 2 });
     const routes = remote.routes({ queryClient: createQueryClient(), api: createMockPlatform().api, getLocale: () => 'en' });
-    expect(routes.map((route) => route.path)).toEqual(['/donate']);
+    expect(routes.map((route) => route.path)).toEqual(['/donate', '/donate/manage']);
   });
 
   it('renders the amount step without a browser when Stripe is set up, from the settings its loader read', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminDonationSchema, donationStatuses } from './donations.js';
+import { adminDonationSchema, donationStatuses, givingFrequencies } from './donations.js';
 import { assistanceTypes, contactSubjects, facilityTypes } from './forms-rules.js';
 import {
   ADMIN_PAGE,
@@ -72,7 +72,7 @@ const workFilters = { status: filter(requestStatuses), assignee, overdue: flag }
 export const facilityRequestListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts['facility-requests']), ...workFilters, type: filter(facilityTypes) }));
 export const assistanceRequestListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts['assistance-requests']), ...workFilters, type: filter(assistanceTypes) }));
 export const contactMessageListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts['contact-messages']), ...workFilters, type: filter(contactSubjects) }));
-export const donationListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts.donations), status: filter(donationStatuses) }));
+export const donationListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts.donations), status: filter(donationStatuses), frequency: filter(givingFrequencies) }));
 export const successStoryAdminListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts['success-stories']), status: filter(storyStatusFilters), locale: filter(locales) }));
 export const userProgressListQuerySchema = withDateRange(z.strictObject({ ...paging(adminSorts['user-progress']), role: filter(userRoleFilters), instructorId: optional(positiveId) }));
 

@@ -13,6 +13,10 @@ export const donationStatuses = ['pending', 'succeeded', 'failed', 'refunded'] a
 export const donationStatusSchema = z.enum(donationStatuses);
 export type DonationStatus = z.infer<typeof donationStatusSchema>;
 
+/** How often a gift repeats: `once` is a one-time donation (a PaymentIntent), `monthly` a Stripe subscription. */
+export const givingFrequencies = ['once', 'monthly'] as const;
+export type GivingFrequency = (typeof givingFrequencies)[number];
+
 // Control characters (NUL included) never belong in a form field; PostgreSQL refuses NUL in text.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
@@ -32,6 +36,20 @@ function optionalText(max: number, messageId: string) {
     .transform((value) => (value ? value : null));
 }
 
+/** An amount in dollars (number or decimal string, at most 2 decimals) parsed to integer cents within the limits. */
+export function amountCentsSchema(maxAmountCents: number = L.defaultMaxAmountCents) {
+  return z.unknown().transform((value, ctx) => {
+    const cents = dollarsToCents(value);
+    const problem =
+      cents === undefined ? m.amountInvalid.id : cents < L.minAmountCents ? m.amountMin.id : cents > maxAmountCents ? m.amountMax.id : undefined;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return cents!;
+  });
+}
+
 /**
  * `POST /api/create-payment-intent`. `amount` is in dollars (number or decimal string, at most 2 decimals);
  * the parsed value carries `amountCents` instead. The maximum comes from configuration (`DONATION_MAX_DOLLARS`),
@@ -40,22 +58,14 @@ function optionalText(max: number, messageId: string) {
 export function createPaymentIntentRequestSchema(maxAmountCents: number = L.defaultMaxAmountCents) {
   return z
     .object({
-      amount: z.unknown().transform((value, ctx) => {
-        const cents = dollarsToCents(value);
-        const problem =
-          cents === undefined ? m.amountInvalid.id : cents < L.minAmountCents ? m.amountMin.id : cents > maxAmountCents ? m.amountMax.id : undefined;
-        if (problem) {
-          ctx.addIssue({ code: 'custom', message: problem });
-          return z.NEVER;
-        }
-        return cents!;
-      }),
+      amount: amountCentsSchema(maxAmountCents),
       donorName: text(L.nameMax, m.nameMax.id, L.nameMin, m.nameMin.id),
       donorEmail: z
         .string({ error: m.emailInvalid.id })
         .trim()
         .max(L.emailMax, { error: m.emailInvalid.id })
-        .regex(EMAIL_PATTERN, { error: m.emailInvalid.id }),
+        .regex(EMAIL_PATTERN, { error: m.emailInvalid.id })
+        .refine((value) => !CONTROL.test(value) && !value.includes('\t'), { error: m.emailInvalid.id }),
       donorPhone: optionalText(L.phoneMax, m.phoneInvalid.id),
       donorAddress: optionalText(L.addressMax, m.addressInvalid.id),
       message: optionalText(L.messageMax, m.messageInvalid.id),
@@ -104,6 +114,10 @@ export const adminDonationSchema = z.object({
   /** The donor's language, used for the receipt. */
   locale: z.enum(locales),
   stripePaymentIntentId: z.string().nullable(),
+  /** `monthly`: one paid invoice of a monthly gift (its subscription and invoice ids are set). */
+  frequency: z.enum(givingFrequencies),
+  stripeSubscriptionId: z.string().nullable(),
+  stripeInvoiceId: z.string().nullable(),
   createdAt: z.iso.datetime(),
   /** When Stripe confirmed the payment (the receipt's date); null until then. */
   succeededAt: z.iso.datetime().nullable(),

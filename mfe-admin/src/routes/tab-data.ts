@@ -1,6 +1,7 @@
 import type { AdminTab } from '@reentry/contracts/admin-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { auditLogQuery } from '../features/audit-log/audit-log.query';
+import { monthlyDonorsQuery } from '../features/donations/monthly-donors.query';
 import { organisationQuery } from '../features/organisation/organisation.query';
 import { overviewQuery } from '../features/overview/overview.query';
 import { instructorsQuery } from '../features/users/instructors.query';
@@ -33,6 +34,7 @@ export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, para
     case 'user-progress':
       needed.push(ensure(listQuery(api, tab, params)));
       if (tab === 'user-progress') helpful.push(prefetch(instructorsQuery(api)));
+      if (tab === 'donations') helpful.push(prefetch(monthlyDonorsQuery(api)));
       break;
     case 'instructors':
       needed.push(ensure(listQuery(api, 'user-progress', params)), ensure(instructorsQuery(api)));

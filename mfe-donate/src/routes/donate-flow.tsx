@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AmountStep } from '../features/amount/amount-step';
+import { AmountStep, type ChosenAmount } from '../features/amount/amount-step';
 import { emptyDonor, type DonorValues } from '../features/donor/donor-values';
 import { CLIENT_SECRET, PAYMENT_RETURN_PARAMETER } from '../features/payment/payment-outcome';
 
@@ -17,7 +17,7 @@ export function DonateFlow({ publishableKey, maxAmountCents }: { publishableKey:
   const [stage, setStage] = useState<Stage>({ name: 'amount' });
   // Headings take focus once the donor moves between steps, not on the page's first render.
   const [moved, setMoved] = useState(false);
-  const [amount, setAmount] = useState({ dollars: '', cents: 0 });
+  const [amount, setAmount] = useState<ChosenAmount>({ dollars: '', cents: 0, frequency: 'once' });
   const [donor, setDonor] = useState<DonorValues>(emptyDonor);
 
   const go = (next: Stage) => {
@@ -38,6 +38,7 @@ export function DonateFlow({ publishableKey, maxAmountCents }: { publishableKey:
     return (
       <AmountStep
         initialAmount={amount.dollars}
+        initialFrequency={amount.frequency}
         maxAmountCents={maxAmountCents}
         focusHeading={moved}
         onChoose={() => void loadSteps()}

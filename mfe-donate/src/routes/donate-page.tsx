@@ -1,8 +1,11 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { useLocale } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { GivingStatus } from '../features/giving-status/giving-status';
 import { useSiteConfig } from '../shared/site-config.query';
 import { DonateFlow } from './donate-flow';
+import { manageMessages } from '../features/manage/manage.messages';
 import { pageMessages } from './page.messages';
 
 /** `/donate`: the donation flow when Stripe is set up; otherwise the other ways to give and the contact page. */
@@ -21,6 +24,11 @@ export function DonatePage() {
       ) : (
         <DonateFlow publishableKey={donations.stripePublishableKey} maxAmountCents={donations.maxAmountCents} />
       )}
+      <p className="donate-page__manage">
+        <Link to="/donate/manage">
+          <FormattedMessage {...manageMessages.title} />
+        </Link>
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { DonorValues } from '../features/donor/donor-values';
 import type { PaymentOutcome } from '../features/payment/payment-outcome';
 import { paymentMessages } from '../features/payment/payment.messages';
 import { PaymentReturnStep, PaymentStep } from '../features/payment/payment-step';
+import type { ChosenAmount } from '../features/amount/amount-step';
 import { useRecordDonation } from '../features/payment/record-donation';
 import { useStartPayment } from '../features/payment/start-payment';
 import { ThankYou } from '../features/thank-you/thank-you';
@@ -17,7 +18,7 @@ type Step = { name: 'donor' } | { name: 'payment'; clientSecret: string } | { na
 
 export interface DonationStepsProps {
   publishableKey: string;
-  amount: { dollars: string; cents: number };
+  amount: ChosenAmount;
   donor: DonorValues;
   onDonorChange(values: DonorValues): void;
   /** The client secret Stripe put in the address when the donor came back from a bank page or payment app. */
@@ -41,15 +42,16 @@ export function DonationSteps({ publishableKey, amount, donor, onDonorChange, re
     }
     setStep({ name: 'done', processing: status === 'processing' });
     // The thank-you shows whatever becomes of this (spec section 4); Stripe's webhook records the donation anyway.
-    recordDonation(paymentIntentId);
+    // A monthly gift's payments are recorded only from Stripe's invoice.paid webhook.
+    if (amount.frequency === 'once') recordDonation(paymentIntentId);
   }
 
   async function submitDonor(values: DonorValues) {
     onDonorChange(values);
     const request = { amount: amount.dollars, ...values };
-    const key = JSON.stringify(request);
+    const key = JSON.stringify({ request, frequency: amount.frequency });
     if (intent.current?.request === key) return setStep({ name: 'payment', clientSecret: intent.current.clientSecret });
-    const result = await startPayment(request);
+    const result = await startPayment(request, amount.frequency);
     if (!result) return;
     if ('fieldErrors' in result) return result.fieldErrors;
     intent.current = { request: key, clientSecret: result.clientSecret };
@@ -62,6 +64,7 @@ export function DonationSteps({ publishableKey, amount, donor, onDonorChange, re
         <DonorStep
           initialValues={donor}
           amountCents={amount.cents}
+          monthly={amount.frequency === 'monthly'}
           focusHeading
           onBack={(values) => {
             onDonorChange(values);
@@ -76,6 +79,7 @@ export function DonationSteps({ publishableKey, amount, donor, onDonorChange, re
           publishableKey={publishableKey}
           clientSecret={step.clientSecret}
           amountCents={amount.cents}
+          monthly={amount.frequency === 'monthly'}
           focusHeading
           onConfirmed={confirmed}
           onBack={() => setStep({ name: 'donor' })}
@@ -84,6 +88,6 @@ export function DonationSteps({ publishableKey, amount, donor, onDonorChange, re
     case 'returning':
       return <PaymentReturnStep publishableKey={publishableKey} clientSecret={step.clientSecret} focusHeading onConfirmed={confirmed} onFailed={onStartOver} />;
     case 'done':
-      return <ThankYou processing={step.processing} />;
+      return <ThankYou processing={step.processing} monthly={amount.frequency === 'monthly'} />;
   }
 }

@@ -31,6 +31,8 @@ import { kioskTokens } from './modules/kiosk/kiosk-token.js';
 import { createMetrics, type AppMetrics } from './modules/metrics/metrics.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { donationsRoutes } from './modules/donations/donations.routes.js';
+import { manageGivingRoutes } from './modules/donations/manage-giving.routes.js';
+import { givingAdminRoutes } from './modules/donations/giving-admin.routes.js';
 import { createStripeGateway, type PaymentGateway } from './modules/donations/stripe-gateway.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
@@ -128,16 +130,18 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   // One per app: every module reads the organisation's details through it (cached a few seconds).
   const organisation = createOrganisationStore({ knex, defaults: organisationDefaults(config) });
   const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl, organisation } };
-  const donations = donationsRoutes({
+  const donationDeps = {
     ...access,
     logger,
     settings: config.donations,
     organisation,
     timeZone: config.site.timeZone,
+    publicUrl: config.publicUrl,
     gateway: paymentGateway ?? (config.donations.stripe && createStripeGateway(config.donations.stripe, logger)),
     rateLimiter,
     idempotent,
-  });
+  };
+  const donations = donationsRoutes(donationDeps);
   const certificates = {
     ...access,
     rateLimiter,
@@ -163,6 +167,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     myClassRoutes(knex, rateLimiter),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
     donations,
+    manageGivingRoutes(donationDeps),
+    givingAdminRoutes(donationDeps),
     openApiRoutes(),
     contentPublicRoutes(knex),
     contentAdminRoutes(access),

@@ -11,7 +11,10 @@ import { createMailer } from './modules/mail/mailer.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import { startMetricsServer } from './modules/metrics/metrics.routes.js';
 import { deleteOldSentMail } from './modules/mail/outbox.service.js';
+import { sendDueStatements } from './modules/donations/giving-statements.service.js';
 import { createOutboxWorker, mailDomain } from './modules/mail/outbox.worker.js';
+import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
+import { createOrganisationStore } from './modules/organisation/organisation.service.js';
 import { configurePasswordHashing } from './modules/auth/password.js';
 import { warmPasswordChecker } from './modules/auth/password-strength.js';
 import { deleteStaleRateLimits } from './modules/rate-limit/rate-limit.service.js';
@@ -110,12 +113,21 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  const statements = {
+    knex,
+    logger,
+    organisation: createOrganisationStore({ knex, defaults: organisationDefaults(config) }),
+    timeZone: config.site.timeZone,
+    publicUrl: config.publicUrl,
+  };
   // Expired sessions and old rate-limit windows are already ignored; this only keeps the tables small.
   setInterval(() => {
     deleteExpiredSessions(knex).catch((err: unknown) => logger.warn({ err }, 'session cleanup failed'));
     deleteStaleRateLimits(knex).catch((err: unknown) => logger.warn({ err }, 'rate limit cleanup failed'));
     deleteOldIdempotencyKeys(knex).catch((err: unknown) => logger.warn({ err }, 'idempotency key cleanup failed'));
     deleteOldSentMail(knex).catch((err: unknown) => logger.warn({ err }, 'sent mail cleanup failed'));
+    // In January, last year's giving statements: each (year, donor) once, whichever replica gets there first.
+    sendDueStatements(statements).catch((err: unknown) => logger.warn({ err }, 'giving statements failed'));
   }, CLEANUP_MS).unref();
 
   const app = createApp({ config, knex, logger, lifecycle, mailer, metrics });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const donationMessages = defineMessages({
   caption: { id: 'admin.donations.caption', defaultMessage: 'Donations', description: 'Table caption' },
@@ -16,5 +16,16 @@ export const donationMessages = defineMessages({
   succeeded: { id: 'admin.donations.status.succeeded', defaultMessage: 'Succeeded', description: 'Donation status' },
   pending: { id: 'admin.donations.status.pending', defaultMessage: 'Pending', description: 'Donation status' },
   failed: { id: 'admin.donations.status.failed', defaultMessage: 'Failed', description: 'Donation status' },
+  frequency: { id: 'admin.donations.frequency', defaultMessage: 'How often', description: 'Column and filter: one-time or monthly gift' },
+  once: { id: 'admin.donations.frequency.once', defaultMessage: 'One-time', description: 'A one-time gift' },
+  monthly: { id: 'admin.donations.frequency.monthly', defaultMessage: 'Monthly', description: 'A payment of a monthly gift' },
+  subscriptionId: { id: 'admin.donations.subscriptionId', defaultMessage: 'Stripe subscription', description: 'Detail: Stripe subscription id of a monthly gift' },
+  invoiceId: { id: 'admin.donations.invoiceId', defaultMessage: 'Stripe invoice', description: 'Detail: Stripe invoice id of a monthly payment' },
+  monthlyHeading: { id: 'admin.donations.monthlyHeading', defaultMessage: 'Monthly donors', description: 'Heading of the list of running monthly gifts' },
+  monthlyEmpty: { id: 'admin.donations.monthlyEmpty', defaultMessage: 'No monthly donors yet.', description: 'No running monthly gifts' },
+  monthlyTotal: defineMessage<{ amount: string; count: string | number }>({ id: 'admin.donations.monthlyTotal', defaultMessage: 'Each month: {amount} from {count, plural, one {# donor} other {# donors}}', description: 'Sum of active monthly gifts' }),
+  started: { id: 'admin.donations.started', defaultMessage: 'Started', description: 'Column: when a monthly gift started' },
+  perMonth: { id: 'admin.donations.perMonth', defaultMessage: 'Each month', description: 'Column: monthly amount' },
+  pastDue: { id: 'admin.donations.pastDue', defaultMessage: 'Card failed; Stripe is trying again', description: 'Badge: a monthly renewal failed' },
   refundedStatus: { id: 'admin.donations.status.refunded', defaultMessage: 'Refunded', description: 'Donation status' },
 });

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { dollarsToCents } from '@reentry/contracts/donation-rules';
 import { ScriptRequiredNotice, useLocale } from '@reentry/platform';
-import { Button, TextField } from '@reentry/ui';
+import type { GivingFrequency } from '@reentry/contracts/donations';
+import { Button, RadioGroupField, TextField } from '@reentry/ui';
 import { useValidationMessage } from '../../shared/contract-message';
 import { formatDollars } from '../../shared/money';
-import { givingMessage } from '../../shared/shared.messages';
+import { givingMessage, givingMonthlyMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
 import { amountMessages as m } from './amount.messages';
 import { amountProblem, PRESET_AMOUNTS_CENTS } from './amount.rules';
@@ -13,21 +14,30 @@ import { amountProblem, PRESET_AMOUNTS_CENTS } from './amount.rules';
 export interface AmountStepProps {
   /** The amount chosen before (dollars as typed), when the donor comes back to this step. */
   initialAmount: string;
+  initialFrequency?: GivingFrequency;
   maxAmountCents: number;
   focusHeading: boolean;
   /** The visitor picked or typed something: a hint to get the next step ready. */
   onChoose?(): void;
-  onContinue(amount: { dollars: string; cents: number }): void;
+  onContinue(amount: ChosenAmount): void;
+}
+
+/** The amount in dollars as typed, in cents, and how often it is given. */
+export interface ChosenAmount {
+  dollars: string;
+  cents: number;
+  frequency: GivingFrequency;
 }
 
 /** Step 1 (spec sections 4 and 5): a preset or any amount of at least $1, in cents of at most 2 decimals. */
-export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onChoose, onContinue }: AmountStepProps) {
+export function AmountStep({ initialAmount, initialFrequency = 'once', maxAmountCents, focusHeading, onChoose, onContinue }: AmountStepProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const words = useValidationMessage();
   const statusId = useId();
   const presets = PRESET_AMOUNTS_CENTS.filter((cents) => cents <= maxAmountCents);
   const [amount, setAmount] = useState(initialAmount);
+  const [frequency, setFrequency] = useState<GivingFrequency>(initialFrequency);
   const [typed, setTyped] = useState(() => initialAmount !== '' && !presets.some((cents) => dollarsToCents(initialAmount) === cents));
 
   const problem = amount.trim() === '' ? undefined : amountProblem(amount, maxAmountCents);
@@ -35,7 +45,7 @@ export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onChoo
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (cents !== undefined) onContinue({ dollars: amount.trim(), cents });
+    if (cents !== undefined) onContinue({ dollars: amount.trim(), cents, frequency });
   }
 
   return (
@@ -45,6 +55,17 @@ export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onChoo
       </StepHeading>
       <form method="post" noValidate className="form" onSubmit={submit}>
         <ScriptRequiredNotice />
+        <RadioGroupField
+          label={intl.formatMessage(m.frequency)}
+          hint={intl.formatMessage(m.monthlyHint)}
+          name="frequency"
+          value={frequency}
+          options={[
+            { value: 'once', label: intl.formatMessage(m.once) },
+            { value: 'monthly', label: intl.formatMessage(m.monthly) },
+          ]}
+          onChange={(event) => setFrequency(event.target.value === 'monthly' ? 'monthly' : 'once')}
+        />
         <fieldset className="donate-presets">
           <legend className="field__label">
             <FormattedMessage {...m.presets} />
@@ -86,7 +107,7 @@ export function AmountStep({ initialAmount, maxAmountCents, focusHeading, onChoo
         />
         <p id={statusId} className="donate-amount__status" role="status">
           {cents !== undefined ? (
-            <FormattedMessage {...givingMessage} values={{ amount: formatDollars(cents, locale) }} />
+            <FormattedMessage {...(frequency === 'monthly' ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(cents, locale) }} />
           ) : amount.trim() === '' ? (
             <FormattedMessage {...m.prompt} />
           ) : null}

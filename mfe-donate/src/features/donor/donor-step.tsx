@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@reentry/platform';
 import { Button, SubmitButton, useMistakesOfLastSubmit } from '@reentry/ui';
 import { formatDollars } from '../../shared/money';
-import { givingMessage } from '../../shared/shared.messages';
+import { givingMessage, givingMonthlyMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
 import { DonorCheckbox, DonorTextArea, DonorTextField } from './donor-fields';
 import { donorMessages as m, errorSummaryMessage } from './donor.messages';
@@ -14,6 +14,8 @@ import { donorFields, donorFormSchema } from './donor.schema';
 export interface DonorStepProps {
   initialValues: DonorValues;
   amountCents: number;
+  /** A monthly gift: the reminder says "each month". */
+  monthly?: boolean;
   focusHeading: boolean;
   onBack(values: DonorValues): void;
   /** Starts the payment; resolves with field errors the API found (in the visitor's language), if any. */
@@ -46,7 +48,7 @@ function ErrorSummary() {
 }
 
 /** Step 2 (spec sections 3 and 5): who is giving; name and email are required for the receipt. */
-export function DonorStep({ initialValues, amountCents, focusHeading, onBack, onSubmit }: DonorStepProps) {
+export function DonorStep({ initialValues, amountCents, monthly = false, focusHeading, onBack, onSubmit }: DonorStepProps) {
   const { locale } = useLocale();
   const headingId = useId();
 
@@ -61,7 +63,7 @@ export function DonorStep({ initialValues, amountCents, focusHeading, onBack, on
         <FormattedMessage {...m.heading} />
       </StepHeading>
       <p>
-        <FormattedMessage {...givingMessage} values={{ amount: formatDollars(amountCents, locale) }} />
+        <FormattedMessage {...(monthly ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(amountCents, locale) }} />
       </p>
       <p>
         <FormattedMessage {...m.requiredNote} />

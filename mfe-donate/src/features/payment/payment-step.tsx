@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '@reentry/platform';
 import { formatDollars } from '../../shared/money';
-import { givingMessage } from '../../shared/shared.messages';
+import { givingMessage, givingMonthlyMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
 import type { PaymentReturnProps, StripeCheckoutProps } from './stripe-checkout';
 import { paymentMessages as m } from './payment.messages';
@@ -30,7 +30,7 @@ function Loading() {
 }
 
 /** Step 3: the card form, for the PaymentIntent the server made for this amount. */
-export function PaymentStep({ focusHeading, ...checkout }: StripeCheckoutProps & { focusHeading: boolean }) {
+export function PaymentStep({ focusHeading, monthly = false, ...checkout }: StripeCheckoutProps & { focusHeading: boolean; monthly?: boolean }) {
   const { locale } = useLocale();
   const headingId = useId();
   return (
@@ -39,7 +39,7 @@ export function PaymentStep({ focusHeading, ...checkout }: StripeCheckoutProps &
         <FormattedMessage {...m.heading} />
       </StepHeading>
       <p>
-        <FormattedMessage {...givingMessage} values={{ amount: formatDollars(checkout.amountCents, locale) }} />
+        <FormattedMessage {...(monthly ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(checkout.amountCents, locale) }} />
       </p>
       <p>
         <FormattedMessage {...m.secure} />

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { CreatePaymentIntentResponse } from '@reentry/contracts/donations';
+import type { CreatePaymentIntentResponse, GivingFrequency } from '@reentry/contracts/donations';
 import { ApiError, useApi, useIdempotencyKey, useToast, type ApiClient } from '@reentry/platform';
 import { paymentMessages as m } from './payment.messages';
 
@@ -15,9 +15,13 @@ export interface PaymentRequest {
   isAnonymous: boolean;
 }
 
-/** `idempotencyKey`: one per donor attempt, the same when the attempt is sent again (one donation, one intent). */
-export function createPaymentIntent(api: ApiClient, request: PaymentRequest, idempotencyKey: string) {
-  return api.post<CreatePaymentIntentResponse>('/api/create-payment-intent', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+/**
+ * `idempotencyKey`: one per donor attempt, the same when the attempt is sent again (one donation, one intent).
+ * A monthly gift starts a subscription instead; both answer the client secret the Payment Element confirms.
+ */
+export function createPaymentIntent(api: ApiClient, request: PaymentRequest, idempotencyKey: string, frequency: GivingFrequency = 'once') {
+  const path = frequency === 'monthly' ? '/api/donations/monthly' : '/api/create-payment-intent';
+  return api.post<CreatePaymentIntentResponse>(path, request, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 /**
@@ -48,10 +52,13 @@ export function useStartPayment() {
   const intl = useIntl();
   const toast = useToast();
   const idempotency = useIdempotencyKey();
-  const mutation = useMutation({ mutationFn: (request: PaymentRequest) => createPaymentIntent(api, request, idempotency.keyFor(request)) });
-  return async function start(request: PaymentRequest): Promise<StartResult> {
+  const mutation = useMutation({
+    mutationFn: ({ request, frequency }: { request: PaymentRequest; frequency: GivingFrequency }) =>
+      createPaymentIntent(api, request, idempotency.keyFor({ request, frequency }), frequency),
+  });
+  return async function start(request: PaymentRequest, frequency: GivingFrequency = 'once'): Promise<StartResult> {
     try {
-      return { clientSecret: (await mutation.mutateAsync(request)).clientSecret };
+      return { clientSecret: (await mutation.mutateAsync({ request, frequency })).clientSecret };
     } catch (error) {
       const description = failureText(error, { fallback: intl.formatMessage(m.intentFailed), unknown: intl.formatMessage(m.unknownError) });
       toast({ title: intl.formatMessage(m.errorTitle), description, variant: 'destructive' });

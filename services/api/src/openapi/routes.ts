@@ -7,6 +7,7 @@ import { certificatesApiDocs } from '../modules/certificates/certificates.openap
 import { contentApiDocs } from '../modules/content/content.openapi.js';
 import { contactMessagesApiDocs } from '../modules/contact-messages/contact-messages.openapi.js';
 import { donationsApiDocs } from '../modules/donations/donations.openapi.js';
+import { monthlyGivingApiDocs } from '../modules/donations/monthly-giving.openapi.js';
 import { facilityRequestsApiDocs } from '../modules/facility-requests/facility-requests.openapi.js';
 import { healthApiDocs } from '../modules/health/health.openapi.js';
 import { instructorApiDocs } from '../modules/instructor/instructor.openapi.js';
@@ -49,6 +50,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...moneyPlanApiDocs,
   ...myClassApiDocs,
   ...donationsApiDocs,
+  ...monthlyGivingApiDocs,
   ...instructorApiDocs,
   ...adminApiDocs,
   ...organisationApiDocs,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { createFakeBilling, type FakeBilling } from './fake-stripe-billing.js';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -27,6 +28,8 @@ export interface FakeStripe {
   url: string;
   requests: RecordedStripeRequest[];
   intents: Map<string, FakePaymentIntent>;
+  /** Prices, Customers, Subscriptions and invoices of monthly gifts. */
+  billing: FakeBilling;
   /** Changes an intent as Stripe would after the browser confirms it (e.g. status 'succeeded'). */
   update(id: string, patch: Partial<FakePaymentIntent>): FakePaymentIntent;
   /** The next `count` requests get this HTTP status and Stripe error body. */
@@ -44,6 +47,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedStripeRequest[] = [];
   const intents = new Map<string, FakePaymentIntent>();
   const byIdempotencyKey = new Map<string, FakePaymentIntent>();
+  const billing = createFakeBilling();
   let failures: { status: number; type: string; count: number } | undefined;
   let stalls: { ms: number; count: number } | undefined;
   let counter = 0;
@@ -66,8 +70,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       } else handle();
     });
     function handle(): void {
-      const path = (req.url ?? '').split('?')[0]!;
-      const form = Object.fromEntries(new URLSearchParams(raw));
+      const [path = '', query = ''] = (req.url ?? '').split('?');
+      const form = Object.fromEntries(new URLSearchParams(raw || query));
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       requests.push({ method: req.method ?? '', path, idempotencyKey, authorization: req.headers.authorization, form });
       if (failures && failures.count > 0) {
@@ -99,6 +103,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const intent = intents.get(decodeURIComponent(match[1]!));
         return intent ? send(res, 200, intent) : error(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
       }
+      const billed = billing.handle(req.method ?? '', path, form, idempotencyKey);
+      if (billed) return send(res, billed.status, billed.body);
       return error(res, 404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`);
     }
   });
@@ -109,6 +115,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    billing,
     update(id, patch) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`no intent ${id}`);

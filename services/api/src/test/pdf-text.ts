@@ -23,3 +23,10 @@ export async function readPdf(bytes: Uint8Array): Promise<{ pageCount: number; t
   }
   return { pageCount: doc.getPageCount(), text: lines.join('\n') };
 }
+
+/** A supertest parser that keeps a binary answer (a PDF) as one Buffer: `.buffer(true).parse(binaryBody)`. */
+export const binaryBody = (res: import('superagent').Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};

@@ -38,6 +38,9 @@ import { createOrganisation } from './200-create-organisation.js';
 import { createPracticeAnswers } from './210-create-practice-answers.js';
 import { createMoneyPlans } from './220-create-money-plans.js';
 import { contentStudio } from './230-content-studio.js';
+import { createMonthlyGifts } from './240-create-monthly-gifts.js';
+import { createGivingLinks } from './241-create-giving-links.js';
+import { createGivingStatements } from './242-create-giving-statements.js';
 import { certificatesOnePerName } from './250-certificates-one-per-name.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
@@ -81,5 +84,8 @@ export const migrations: readonly NamedMigration[] = [
   createPracticeAnswers,
   createMoneyPlans,
   contentStudio,
+  createMonthlyGifts,
+  createGivingLinks,
+  createGivingStatements,
   certificatesOnePerName,
 ];

@@ -3,7 +3,7 @@ import { StandardFonts, PDFDocument } from 'pdf-lib';
 import { apiGet, apiPost } from '../../test/api-client.js';
 import { TEST_SECRET } from '../../test/admin-kit.js';
 import { learner, passModules } from '../../test/certificates-kit.js';
-import { readPdf } from '../../test/pdf-text.js';
+import { binaryBody, readPdf } from '../../test/pdf-text.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { testApp, testConfig } from '../../test/test-app.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
@@ -18,11 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const binary = (res: import('superagent').Response, done: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-};
 
 async function certified(name: string, lang: 'en' | 'es' = 'en') {
   const user = await learner(db.knex, name);
@@ -31,7 +26,7 @@ async function certified(name: string, lang: 'en' | 'es' = 'en') {
   return { user, code: res.body.certificates[0].code as string };
 }
 
-const download = (code: string, cookie?: string) => apiGet(app, `/api/certificates/${code}.pdf`, cookie).buffer(true).parse(binary);
+const download = (code: string, cookie?: string) => apiGet(app, `/api/certificates/${code}.pdf`, cookie).buffer(true).parse(binaryBody);
 
 describe('GET /api/certificates/{code}.pdf', () => {
   it('gives the owner a one-page PDF with the name, the code and the modules, as a private attachment', async () => {

@@ -20,6 +20,9 @@ const COLUMNS = [
   'is_anonymous',
   'locale',
   'stripe_payment_intent_id',
+  'monthly_gift_id',
+  'stripe_subscription_id',
+  'stripe_invoice_id',
   'created_at',
   'succeeded_at',
   'updated_at',
@@ -31,6 +34,8 @@ export const donationList: ListSpec<DonationListQuery, AdminDonation> = {
   sortColumns: { createdAt: ['created_at', 'timestamptz'], amount: ['amount', 'integer'], donorName: ['donor_name', 'text'], status: ['status', 'text'] },
   filter(qb, query) {
     if (query.status) qb.where('donations.status', query.status);
+    if (query.frequency === 'monthly') qb.whereNotNull('donations.monthly_gift_id');
+    if (query.frequency === 'once') qb.whereNull('donations.monthly_gift_id');
   },
   select(qb) {
     qb.select(...COLUMNS.map((column) => `donations.${column}`));
@@ -49,6 +54,9 @@ export const donationList: ListSpec<DonationListQuery, AdminDonation> = {
     isAnonymous: row.isAnonymous as boolean,
     locale: row.locale as AdminDonation['locale'],
     stripePaymentIntentId: (row.stripePaymentIntentId as string | null) ?? null,
+    frequency: row.monthlyGiftId ? 'monthly' : 'once',
+    stripeSubscriptionId: (row.stripeSubscriptionId as string | null) ?? null,
+    stripeInvoiceId: (row.stripeInvoiceId as string | null) ?? null,
     createdAt: iso(row.createdAt),
     succeededAt: isoOrNull(row.succeededAt),
     updatedAt: iso(row.updatedAt),
@@ -70,4 +78,7 @@ export const donationCsv = (timeZone: string): CsvColumn<AdminDonation>[] => [
   { header: 'language', value: (row) => row.locale },
   { header: 'succeeded', value: (row) => (row.succeededAt ? csvDateTime(row.succeededAt, timeZone) : null) },
   { header: 'payment_intent', value: (row) => row.stripePaymentIntentId },
+  { header: 'frequency', value: (row) => row.frequency },
+  { header: 'subscription', value: (row) => row.stripeSubscriptionId },
+  { header: 'invoice', value: (row) => row.stripeInvoiceId },
 ];

@@ -23,6 +23,13 @@ describe('donationReceipt', () => {
     expect(mail.html).toContain('<html lang="en">');
   });
 
+  it('links every receipt to "Manage my giving", before the donation number', () => {
+    const mail = donationReceipt(donation, org, 'America/New_York', 'https://give.example.org');
+    expect(mail.text).toContain('go to "Manage my giving": https://give.example.org/donate/manage\n\nDonation number: 42\n');
+    const es = donationReceipt({ ...donation, locale: 'es' }, org, 'America/New_York', 'https://give.example.org');
+    expect(es.text).toContain('"Administrar mis donaciones": https://give.example.org/donate/manage');
+  });
+
   it('writes the Spanish receipt for a Spanish-speaking donor', () => {
     const mail = donationReceipt({ ...donation, locale: 'es', amount: 1_000_000 }, org, 'America/New_York');
     expect(mail.subject).toBe('Gracias por su donación a Reentry Financial Literacy, Inc.');

@@ -30,6 +30,7 @@ const words = {
     questions: 'Questions about your gift?',
     call: (phone: string) => `Call us: ${phone}`,
     write: (email: string) => `Write to us: ${email}`,
+    manage: (url: string) => `To see your gifts, get a receipt again or change a monthly gift, go to "Manage my giving": ${url}`,
     numberLocale: 'en-US',
   },
   es: {
@@ -44,6 +45,7 @@ const words = {
     questions: '¿Preguntas sobre su donación?',
     call: (phone: string) => `Llámenos: ${phone}`,
     write: (email: string) => `Escríbanos: ${email}`,
+    manage: (url: string) => `Para ver sus donaciones, obtener un recibo otra vez o cambiar una donación mensual, vaya a "Administrar mis donaciones": ${url}`,
     numberLocale: 'es-US',
   },
 } as const;
@@ -56,9 +58,9 @@ const lines = (...values: (string | false | undefined)[]) => values.filter((line
 /**
  * The receipt a donor gets once the donation succeeded, in the donor's language: amount, date (in the
  * organisation's time zone), the statement that no goods or services were provided, and the organisation's
- * legal name, tax id and address, and how to reach it. Pure: the caller queues it in the mail outbox.
+ * legal name, tax id and address, how to reach it, and (given the site's address) the way to "Manage my giving". Pure: the caller queues it in the mail outbox.
  */
-export function donationReceipt(donation: ReceiptDonation, org: ReceiptOrganisation, timeZone: string): OutboxMail {
+export function donationReceipt(donation: ReceiptDonation, org: ReceiptOrganisation, timeZone: string, publicUrl?: string): OutboxMail {
   const w = words[donation.locale];
   const amount = new Intl.NumberFormat(w.numberLocale, { style: 'currency', currency: donation.currency.toUpperCase() }).format(
     // A decimal string, formatted exactly: no floating point on the way.
@@ -67,7 +69,9 @@ export function donationReceipt(donation: ReceiptDonation, org: ReceiptOrganisat
   const date = new Intl.DateTimeFormat(donation.locale, { dateStyle: 'long', timeZone }).format(donation.succeededAt);
   const orgLines = lines(org.legalName, org.taxId && w.taxId(org.taxId), org.address);
   const contact = org.phone || org.email ? lines(w.questions, org.phone && w.call(org.phone), org.email && w.write(org.email)) : '';
-  const paragraphs = [w.greeting(donation.donorName), w.thanks(amount, date), w.noGoods, orgLines, w.keep, contact, w.number(donation.id)].filter(Boolean);
+  // The donation number stays last: support finds a receipt by it.
+  const manage = publicUrl && w.manage(new URL('/donate/manage', publicUrl).toString());
+  const paragraphs = [w.greeting(donation.donorName), w.thanks(amount, date), w.noGoods, orgLines, w.keep, contact, manage, w.number(donation.id)].filter(Boolean) as string[];
   // The same plain-text and HTML twins as every other mail (the HTML names the donor's language).
   return composeMail({
     kind: RECEIPT_KIND,

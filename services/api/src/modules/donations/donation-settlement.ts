@@ -13,6 +13,8 @@ export interface SettlementDeps {
   logger: Logger;
   organisation: Pick<OrganisationStore, 'details'>;
   timeZone: string;
+  /** The site's address, for the links in monthly-giving mails. */
+  publicUrl: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function onDonationSucceeded(trx: Knex.Transaction, donation: Donat
     },
     await deps.organisation.details(trx),
     deps.timeZone,
+    deps.publicUrl,
   );
   const outboxId = await enqueueMail(trx, receipt);
   deps.logger.info({ donationId: donation.id, outboxId, locale: donation.locale }, 'donation receipt queued');

@@ -21,6 +21,10 @@ export class DonationModel extends Model {
   isAnonymous!: boolean;
   locale!: Locale;
   succeededAt!: Date | null;
+  /** Set for the donations of a monthly gift: one per paid invoice. */
+  monthlyGiftId!: number | null;
+  stripeInvoiceId!: string | null;
+  stripeSubscriptionId!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { createPaymentIntentRequestSchema, recordDonationRequestSchema } from '@reentry/contracts/donations';
+import { createMonthlyGiftRequestSchema } from '@reentry/contracts/monthly-giving';
 import { requestLocale } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody } from '../../validation.js';
@@ -9,6 +10,7 @@ import type { AccessDeps } from '../../middleware/require-role.js';
 import type { IdempotentRunner } from '../idempotency/with-idempotency.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { confirmDonation, findDonationStatus, paymentIntentFor, requireGateway, storePendingDonation, type DonationsDeps } from './donations.service.js';
+import { storeIncompleteGift, subscriptionFor } from './monthly-gifts.service.js';
 import { handleStripeEvent } from './stripe-webhook.service.js';
 
 export interface DonationRouteDeps extends DonationsDeps, AccessDeps {
@@ -27,6 +29,7 @@ function sessionRateKey(ctx: Context): string {
 export function donationsRoutes(deps: DonationRouteDeps): Router {
   const { knex, rateLimiter } = deps;
   const paymentIntentSchema = createPaymentIntentRequestSchema(deps.settings.maxAmountCents);
+  const monthlyGiftSchema = createMonthlyGiftRequestSchema(deps.settings.maxAmountCents);
   const router = new Router();
 
   router.post('/api/create-payment-intent', noStore, async (ctx) => {
@@ -45,6 +48,27 @@ export function donationsRoutes(deps: DonationRouteDeps): Router {
       ],
       run: (trx) => storePendingDonation(trx, input, locale),
       deliver: (start) => paymentIntentFor(deps, start),
+    });
+  });
+
+  router.post('/api/donations/monthly', noStore, async (ctx) => {
+    requireGateway(deps);
+    const input = parseBody(monthlyGiftSchema, ctx);
+    const locale = requestLocale(ctx);
+    // As for one-time gifts: one Idempotency-Key per donor attempt, the gift stored first, Stripe asked after
+    // the commit. Every limit is counted before Stripe sees anything (card testing).
+    await deps.idempotent.respond(ctx, {
+      scope: 'monthly-gifts',
+      request: { input, locale },
+      status: 200,
+      limits: [
+        { rule: 'monthlyGiftPerIp', subject: ctx.ip },
+        { rule: 'monthlyGiftPerEmail', subject: input.donorEmail.toLowerCase() },
+        { rule: 'monthlyGiftTotal', subject: 'site' },
+        { rule: 'paymentIntentPerSession', subject: sessionRateKey(ctx) },
+      ],
+      run: (trx) => storeIncompleteGift(trx, input, locale),
+      deliver: (start) => subscriptionFor(deps, start),
     });
   });
 

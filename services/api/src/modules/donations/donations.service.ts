@@ -18,6 +18,8 @@ export interface DonationsDeps {
   /** The receipts print the organisation's details from here. */
   organisation: OrganisationStore;
   timeZone: string;
+  /** The site's address, for links in mails. */
+  publicUrl: string;
   /** Absent when no Stripe keys are configured. */
   gateway?: PaymentGateway;
 }
@@ -29,7 +31,7 @@ export class DonationNotFoundError extends AppError {
 }
 
 export function settlementDeps(deps: DonationsDeps): SettlementDeps {
-  return { logger: deps.logger, organisation: deps.organisation, timeZone: deps.timeZone };
+  return { logger: deps.logger, organisation: deps.organisation, timeZone: deps.timeZone, publicUrl: deps.publicUrl };
 }
 
 /** The gateway, or 503 DONATIONS_NOT_CONFIGURED: the cheap check before anything else. */

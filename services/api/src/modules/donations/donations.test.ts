@@ -71,6 +71,10 @@ describe('POST /api/create-payment-intent', () => {
       donorName: 'Este campo tiene un carácter que no podemos aceptar. Por favor, escríbalo de nuevo.',
       donorEmail: 'Por favor, ingrese un correo electrónico válido',
     });
+    // The address pattern alone let a NUL through to PostgreSQL (a 500).
+    const nul = await apiPost(app, '/api/create-payment-intent', { amount: 25, donorName: 'Maria', donorEmail: 'ma\u0000ria@example.org' });
+    expectSafeEnvelope(nul, 400, 'VALIDATION_FAILED');
+    expect(nul.body.error.fields).toEqual({ donorEmail: 'Please enter a valid email address' });
   });
 
   it('stores a pending donation, creates the intent for the server amount in cents, and answers only the client secret', async () => {

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { StripeSettings } from '../../config-site-donations.js';
 import { DonationsNotConfiguredError, InvalidSignatureError, PaymentProviderError, PaymentProviderUnavailableError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
+import { createBillingCalls, type BillingGateway } from './stripe-billing.js';
 
 /** Webhook signatures older than this are refused (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -27,7 +28,7 @@ export interface NewPaymentIntent {
 }
 
 /** The few Stripe calls donations make; errors come out as our typed 502/503 errors, never raw. */
-export interface PaymentGateway {
+export interface PaymentGateway extends BillingGateway {
   createPaymentIntent(intent: NewPaymentIntent): Promise<{ id: string; clientSecret: string }>;
   retrievePaymentIntent(id: string): Promise<PaymentIntentView>;
   /** Verifies the signature on the exact raw body; throws InvalidSignatureError. */
@@ -70,6 +71,7 @@ export function createStripeGateway(settings: StripeSettings, logger: Logger): P
   });
 
   return {
+    ...createBillingCalls(stripe, (err, call) => providerError(err, logger, call)),
     async createPaymentIntent({ amountCents, currency, donationId, reference }) {
       try {
         const intent = await stripe.paymentIntents.create(

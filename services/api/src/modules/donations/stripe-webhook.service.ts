@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { applyPaymentIntent, changeStatus, lockDonationForIntent } from './donation-settlement.js';
 import { DonationModel } from './donations.model.js';
 import { settlementDeps, type DonationsDeps } from './donations.service.js';
+import { applyMonthlyEvent, MONTHLY_EVENTS } from './monthly-webhook.js';
 import { toPaymentIntentView } from './stripe-gateway.js';
 
 /** The events that change a donation; Stripe sends only what the endpoint subscribes to, but we check. */
@@ -22,11 +23,16 @@ function paymentIntentIdOf(event: Stripe.Event): string | undefined {
  * If applying fails, the id is rolled back with everything else and Stripe's retry tries again.
  */
 export async function handleStripeEvent(deps: DonationsDeps, event: Stripe.Event): Promise<WebhookOutcome> {
-  if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
+  if (!HANDLED_EVENTS.has(event.type) && !MONTHLY_EVENTS.has(event.type)) return 'ignored';
   const settle = settlementDeps(deps);
   return deps.knex.transaction(async (trx) => {
     const fresh = await trx('stripe_events').insert({ id: event.id, type: event.type }).onConflict('id').ignore().returning('id');
     if (fresh.length === 0) return 'replayed';
+    if (MONTHLY_EVENTS.has(event.type)) {
+      const donationId = await applyMonthlyEvent(trx, event, settle);
+      if (donationId) await trx('stripe_events').where({ id: event.id }).update({ donationId });
+      return 'applied';
+    }
 
     const intentId = paymentIntentIdOf(event);
     const metadata = event.type.startsWith('payment_intent.') ? toPaymentIntentView(event.data.object as Stripe.PaymentIntent) : {};

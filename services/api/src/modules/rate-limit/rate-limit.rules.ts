@@ -48,6 +48,16 @@ export const DEFAULT_RATE_LIMITS = {
   // Card testing: each payment intent is a chance to try a stolen card number.
   paymentIntentPerIp: { max: 10, windowSeconds: HOUR },
   paymentIntentPerSession: { max: 5, windowSeconds: HOUR },
+  // Monthly sign-ups (issue 33) are card tests too: per address, per donor email (lower-cased), and for the
+  // whole site, all counted before any Stripe call. The site-wide ceiling stops a botnet of many addresses.
+  monthlyGiftPerIp: { max: 5, windowSeconds: HOUR },
+  monthlyGiftPerEmail: { max: 3, windowSeconds: HOUR },
+  monthlyGiftTotal: { max: 100, windowSeconds: HOUR },
+  // "Manage my giving" links: counted before the lookup, so the answer (always the same) costs nothing to flood.
+  givingLinkPerIp: { max: 20, windowSeconds: HOUR },
+  givingLinkPerEmail: { max: 3, windowSeconds: HOUR },
+  /** A donor's changes that call Stripe (amount, card, stop). */
+  givingActionPerEmail: { max: 20, windowSeconds: 15 * MINUTE },
   // Each confirmation asks Stripe; a donor needs one or two.
   donationConfirmPerIp: { max: 30, windowSeconds: 15 * MINUTE },
   // Public forms, counted per form (the subject starts with the form's name). A whole facility may share

@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DonorGiving } from '@reentry/contracts/monthly-giving';
+import { useApi, type ApiClient } from '@reentry/platform';
+
+const KEY = ['donate', 'my-giving'] as const;
+
+/** `GET /api/donations/mine`: the donor's gifts, or null without a donor session (401). */
+export function donorGivingQuery(api: ApiClient) {
+  return queryOptions({
+    queryKey: KEY,
+    queryFn: ({ signal }) => api.get<DonorGiving | null>('/api/donations/mine', { signal, on401: 'null' }),
+    staleTime: 0,
+  });
+}
+
+export function useDonorGiving() {
+  return useQuery(donorGivingQuery(useApi()));
+}
+
+/** `POST /api/donations/manage-link`: always the same message, whether or not the address gave. */
+export function useRequestLink() {
+  const api = useApi();
+  return useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/api/donations/manage-link', { email }) });
+}
+
+export type GiftAction = { gift: number; action: 'amount'; amount: string } | { gift: number; action: 'stop' } | { gift: number; action: 'card' } | { action: 'sign-out' };
+
+function pathOf(action: GiftAction): string {
+  return action.action === 'sign-out' ? '/api/donations/mine/sign-out' : `/api/donations/mine/monthly/${action.gift}/${action.action}`;
+}
+
+/** A change to the donor's giving; the answer (their giving after it) replaces the page's data. */
+export function useGiftAction() {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: GiftAction) => api.post<DonorGiving | { url: string } | undefined>(pathOf(action), action.action === 'amount' ? { amount: action.amount } : {}),
+    onSuccess: (answer, action) => {
+      if (action.action === 'sign-out') client.setQueryData(KEY, null);
+      else if (answer && 'donations' in answer) client.setQueryData(KEY, answer);
+    },
+  });
+}

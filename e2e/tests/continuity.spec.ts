@@ -110,7 +110,7 @@ for (const locale of locales) {
     // A failed attempt: the module page lists it with the missed question and its right answer.
     await page.goto('/modules/1?tab=quiz');
     await takeQuiz(page, locale, 2);
-    await expect(page.getByText(t.scored(60))).toBeVisible();
+    await expect(page.getByText(t.scored(60), { exact: true })).toBeVisible();
     const attempts = page.getByRole('region', { name: w.attempts });
     const first = quizFor(1, locale)[0]!;
     await expect(attempts.getByRole('listitem').first()).toContainText(w.notPassed);
@@ -123,7 +123,7 @@ for (const locale of locales) {
     await nextStep(page, locale).getByRole('link', { name: w.retryLink }).click();
     await expect(page).toHaveURL('/modules/1?tab=quiz');
     await takeQuiz(page, locale, 0);
-    await expect(page.getByText(t.scored(100))).toBeVisible();
+    await expect(page.getByText(t.scored(100), { exact: true })).toBeVisible();
 
     // Both attempts, newest first; after a reload too (the server's HTML has them).
     await page.reload();

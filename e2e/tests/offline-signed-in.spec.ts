@@ -41,9 +41,9 @@ test('a signed-in learner’s pages are never in any cache: every content page r
     await page.goto(path);
     await expect(page.getByText(name).first()).toBeAttached();
   }
-  // Modules 1, 2 and 6 are open to this learner: the seven pages and three quiz tabs.
+  // Modules 1, 2 and 6 are open to this learner: the seven pages, Spot the scam's list and handout, and three quiz tabs.
   await saveForOffline(page);
-  await expect(page.getByRole('status').filter({ hasText: /^Saved 10 pages\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved 12 pages\./ })).toBeVisible();
   await expectPageSaved(page, '/modules/3', 'en');
   await expectPageSaved(page, '/modules/2?tab=quiz', 'en');
   await page.goto('/modules');

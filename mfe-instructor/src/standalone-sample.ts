@@ -50,6 +50,8 @@ export const sampleInstructorApi: FetchLike = async (input, init) => {
   if (codes) return codes;
   if (path === '/api/instructor/students') return json(200, students);
   if (path === '/api/instructor/class-summary') return json(200, summary);
+  if (path === '/api/instructor/class-contact') return json(200, { contactLine: null });
+  if (path === '/api/instructor/practice') return json(200, { studentCount: students.length, students: students.map((s) => ({ id: s.id, name: s.name, done: [] })), scenarios: [] });
   const student = students.find((s) => path === `/api/instructor/students/${s.id}`);
   if (student) {
     const detail: InstructorStudentDetail = { ...student, modules: [1, 2, 3, 4, 5, 6].map(emptyModule) };

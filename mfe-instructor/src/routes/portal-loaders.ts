@@ -39,7 +39,8 @@ export function portalLoader(services: RouteServices) {
       Promise.all([
         queryClient.fetchQuery(studentsQuery(api)),
         queryClient.fetchQuery(classSummaryQuery(api, locale)),
-        queryClient.fetchQuery(classPracticeQuery(api, locale)),
+        // The practice results are not worth failing the class for: without them the section is left out.
+        queryClient.prefetchQuery(classPracticeQuery(api, locale)),
         search.student === undefined ? null : queryClient.fetchQuery(studentQuery(api, search.student, locale)),
         siteConfig,
       ]),

@@ -108,6 +108,14 @@ describe('PATCH /api/account { locale }', () => {
     expect(String(login.headers['set-cookie'])).toMatch(/(^|,\s*)locale=es; path=\/; expires=[^;]+; samesite=lax(; secure)?(,|$)/);
   });
 
+  it('leaves the language of a browser where one was chosen before signing in', async () => {
+    const user = await kit.signedUp();
+    await kit.patch(user.cookie, { locale: 'es' });
+    const login = await apiPost(kit.app(), '/api/auth/login', { username: user.username, password: PASSWORD }, { cookie: 'locale=en', headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(login.status).toBe(200);
+    expect(String(login.headers['set-cookie'])).not.toContain('locale=');
+  });
+
   it('sets no language cookie for an account that never chose one', async () => {
     const user = await kit.signedUp();
     const login = await kit.login(user.username, PASSWORD);

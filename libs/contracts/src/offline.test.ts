@@ -2,7 +2,7 @@ import { anonymousPageRequest, isContentPagePath, isPersonalResponse, mayBeStore
 
 describe('pages kept for offline reading', () => {
   it('are the content pages only', () => {
-    for (const path of ['/', '/modules', '/modules/', '/modules/1', '/modules/6', '/resources', '/how-to-buy', '/practice', '/practice/print', '/practice/irs-impostor']) expect(isContentPagePath(path)).toBe(true);
+    for (const path of ['/', '/modules', '/modules/', '/modules/1', '/modules/6', '/resources', '/how-to-buy', '/practice', '/practice/print', '/practice/irs-impostor', '/money-plan', '/money-plan/letter']) expect(isContentPagePath(path)).toBe(true);
     for (const path of ['/modules/0', '/modules/7', '/modules/1/x', '/practice/a/b', '/login', '/account/security', '/admin', '/instructor', '/certificates', '/certificates/verify', '/schedule', '/donate', '/api/auth/me', '/offline']) {
       expect(isContentPagePath(path)).toBe(false);
     }

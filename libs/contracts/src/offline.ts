@@ -20,10 +20,22 @@ export const OFFLINE_PATH = '/offline';
 
 /**
  * Pages a learner can read offline once opened: the home page, the modules, each module (lesson and, signed
- * in, its quiz tab), the resources, the token guide, and Spot the scam (its list, handout and scenarios). Everything else (account pages, /admin, /instructor,
- * /certificates, forms, donations, the API) is never cached.
+ * in, its quiz tab), the resources, the token guide, Spot the scam (its list, handout and scenarios), and the
+ * first month's money plan with its letter (as a visitor's copy: a signed-in plan stays on the server, a
+ * visitor's on the device). Everything else (account pages, /admin, /instructor, /certificates, forms,
+ * donations, the API) is never cached.
  */
-const CONTENT_PAGES = [/^\/$/, /^\/modules$/, /^\/modules\/[1-6]$/, /^\/resources$/, /^\/how-to-buy$/, /^\/practice$/, /^\/practice\/[a-z0-9-]{1,60}$/];
+const CONTENT_PAGES = [
+  /^\/$/,
+  /^\/modules$/,
+  /^\/modules\/[1-6]$/,
+  /^\/resources$/,
+  /^\/how-to-buy$/,
+  /^\/practice$/,
+  /^\/practice\/[a-z0-9-]{1,60}$/,
+  /^\/money-plan$/,
+  /^\/money-plan\/letter$/,
+];
 
 export function isContentPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

@@ -7,11 +7,15 @@ export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Logs in through the real (English) form and waits until the header says who is signed in. */
+/**
+ * Logs in through the real (English) form and waits until the site has moved on from /login (the header says
+ * who is signed in a moment before the page it goes to, and that navigation closes any menu opened meanwhile).
+ */
 export async function logIn(page: Page, username: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByText(/^Signed in as /).filter({ visible: true }).waitFor();
 }

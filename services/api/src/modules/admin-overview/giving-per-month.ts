@@ -1,5 +1,5 @@
+import type { Knex } from 'knex';
 import type { MonthGiving } from '@reentry/contracts/admin-overview';
-import type { OverviewContext } from './admin-overview.service.js';
 
 /** The Overview's monthly giving covers this many calendar months, this one included. */
 export const GIVING_MONTHS = 12;
@@ -13,7 +13,7 @@ const paid = (monthly: 'null' | 'not null') =>
  * and stopped ones, and the money received, beside the one-time gifts. A gift counts from its first paid
  * invoice (`started_at`) to its end (`cancelled_at`); one that never started is in none of the counts.
  */
-export async function givingPerMonth(context: OverviewContext): Promise<MonthGiving[]> {
+export async function givingPerMonth(context: { knex: Knex; timeZone: string; now: Date }): Promise<MonthGiving[]> {
   const { rows } = (await context.knex.raw(
     `with months as (
        select month, month at time zone :tz as starts, (month + interval '1 month') at time zone :tz as ends

@@ -74,6 +74,9 @@ for (const lang of ['en', 'es'] as const) {
     const email = `monthly-${lang}@example.org`;
     await page.setViewportSize({ width: 375, height: 740 });
     await useFakeStripeJs(page, stripeApi.url);
+    // A visit to "Manage my giving" without a donor session is normal: nothing red in the console.
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
 
     await page.goto(`${site.url}/donate${lang === 'es' ? '?lang=es' : ''}`);
     await page.getByRole('radio', { name: t.monthly }).check();
@@ -105,6 +108,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByLabel(t.manageEmail, { exact: true }).fill(email);
     await page.getByRole('button', { name: t.send }).click();
     await expect(page.getByText(t.sent)).toBeVisible();
+    expect(problems).toEqual([]);
     const link = (await mailsTo(email, { count: 2, dataDir: site.dataDir })).find((mail) => mail.subject === t.linkSubject)!;
     const url = /https?:\/\/\S+token=[\w-]+/.exec(link.text)![0];
     await page.goto(`${site.url}${new URL(url).pathname}${new URL(url).search}`);

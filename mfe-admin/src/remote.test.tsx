@@ -14,6 +14,7 @@ const overview = {
   generatedAt: '2026-01-14T20:00:00.000Z',
   funnel: [0, 1, 2, 3, 4, 5, 6].map((step) => ({ step, learners: 10 - step })),
   perWeek: [{ week: '2026-01-12', facilityRequests: 2, assistanceRequests: 1, contactMessages: 0, donations: 3, donatedCents: 7500 }],
+  perMonth: [{ month: '2026-01', activeMonthlyDonors: 4, newMonthlyDonors: 1, stoppedMonthlyDonors: 0, monthlyCents: 6000, oneTimeGifts: 3, oneTimeCents: 7500 }],
   mostMissed: [{ moduleId: 1, questionId: 'crypto-insured', text: 'Is crypto insured?', attempts: 4, missed: 3 }],
   overdue: { facilityRequests: 1, assistanceRequests: 0 },
 };
@@ -60,7 +61,7 @@ describe('the admin remote', () => {
   it('renders every tab on the server with its data, the selected tab marked', async () => {
     expect(typeof window).toBe('undefined');
     const expected: Record<string, string[]> = {
-      overview: ['Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days', 'Figures from Jan 14, 2026, 3:00 PM EST.'],
+      overview: ['Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days', 'Figures from Jan 14, 2026, 3:00 PM EST.', 'Monthly and one-time giving', 'Jan 2026', '$60.00'],
       'facility-requests': ['Maple Halfway House', 'Halfway house', 'Overdue', 'Jan 5, 2026', 'Download CSV'],
       'assistance-requests': ['No assistance applications found.'],
       donations: ['$25.00', '$19.99', 'Succeeded', 'Pending', 'Failed', 'admin-badge--success', 'admin-badge--warning', 'admin-badge--danger', 'One-time', 'Monthly', 'Monthly donors', 'Monthly Maya', 'Each month: $15.00 from 1 donor', 'Jan 2, 2026'],

@@ -24,6 +24,22 @@ export const weekCountSchema = z.object({
   donatedCents: z.number().int().min(0),
 });
 
+/** One calendar month (in the site's time zone, as YYYY-MM): monthly giving beside one-time gifts. */
+export const monthGivingSchema = z.object({
+  month: z.string(),
+  /** Monthly gifts running at the month's end (now, for this month): active, or a renewal being retried. */
+  activeMonthlyDonors: z.number().int().min(0),
+  /** Monthly gifts whose first payment went through that month. */
+  newMonthlyDonors: z.number().int().min(0),
+  /** Monthly gifts that had started and ended that month (the donor stopped, or Stripe gave up on the card). */
+  stoppedMonthlyDonors: z.number().int().min(0),
+  /** Cents received from monthly payments that month, refunds taken off. */
+  monthlyCents: z.number().int().min(0),
+  /** Paid one-time gifts that month (fully refunded ones left out), and their cents, refunds taken off. */
+  oneTimeGifts: z.number().int().min(0),
+  oneTimeCents: z.number().int().min(0),
+});
+
 export const missedQuestionSchema = z.object({
   moduleId: z.number().int(),
   questionId: z.string(),
@@ -39,10 +55,13 @@ export const overviewSchema = z.object({
   generatedAt: z.iso.datetime(),
   funnel: z.array(funnelStepSchema),
   perWeek: z.array(weekCountSchema),
+  /** The last 12 months, oldest first, empty months included. */
+  perMonth: z.array(monthGivingSchema),
   mostMissed: z.array(missedQuestionSchema),
   /** New requests past their promise right now, per list. */
   overdue: z.object({ facilityRequests: z.number().int(), assistanceRequests: z.number().int() }),
 });
 export type Overview = z.infer<typeof overviewSchema>;
 export type WeekCount = z.infer<typeof weekCountSchema>;
+export type MonthGiving = z.infer<typeof monthGivingSchema>;
 export type MissedQuestion = z.infer<typeof missedQuestionSchema>;

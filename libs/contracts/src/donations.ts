@@ -91,8 +91,12 @@ export const recordDonationRequestSchema = z.object({
 });
 export type RecordDonationRequest = z.infer<typeof recordDonationRequestSchema>;
 
-/** The donation's status as the server knows it after asking Stripe. */
-export const recordDonationResponseSchema = z.object({ status: donationStatusSchema });
+/**
+ * The donation's status as the server knows it after asking Stripe, and whether the payment was a one-time
+ * gift or the first payment of a monthly gift (the thank-you after a bank page says which; a monthly
+ * payment is recorded only by Stripe's webhook, so until then it is `pending`).
+ */
+export const recordDonationResponseSchema = z.object({ status: donationStatusSchema, frequency: z.enum(givingFrequencies) });
 export type RecordDonationResponse = z.infer<typeof recordDonationResponseSchema>;
 
 /** `GET /api/admin/donations` (admins only): amounts in integer cents, dates as ISO strings, newest first. */

@@ -73,6 +73,10 @@ export const donorGivingSchema = z.object({
 });
 export type DonorGiving = z.infer<typeof donorGivingSchema>;
 
+/** `GET /api/donations/mine`: the donor's giving, or null for a visitor without a donor session (not an error). */
+export const myGivingResponseSchema = z.object({ giving: donorGivingSchema.nullable() });
+export type MyGivingResponse = z.infer<typeof myGivingResponseSchema>;
+
 /** A statement year in a path: the site began long after 2000; a year ahead is never due. */
 export const statementYearSchema = z.coerce.number().int().min(2000).max(2100);
 

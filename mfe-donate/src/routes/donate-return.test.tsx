@@ -1,8 +1,8 @@
 // A donor who comes back from a bank page or a payment app: the page reads Stripe's return URL.
 import '@testing-library/jest-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeStripe, type FakeStripeOptions } from '../test/fake-stripe-js';
-import { CLIENT_SECRET as SECRET, donateSite as site, renderDonate } from '../test/render-donate';
+import { CLIENT_SECRET as SECRET, donateSite as site, json, renderDonate } from '../test/render-donate';
 
 const mockLoadStripe = jest.fn();
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: (...args: unknown[]) => mockLoadStripe(...args) }));
@@ -30,6 +30,28 @@ describe('coming back from a bank page or payment app (Stripe return URL)', () =
     expect(router.state.location.search).toBe('');
     expect(platform.toasts).toContainEqual({ title: 'Payment Successful', description: 'Thank you for your generous donation!', variant: 'success' });
     await waitFor(() => expect(api.requests.find((r) => r.url === '/api/donations')?.body).toEqual({ stripePaymentIntentId: 'pi_test123' }));
+  });
+
+  it('thanks a monthly donor with the monthly words when the server says the payment started a monthly gift', async () => {
+    window.history.replaceState(null, '', returnPath);
+    useStripe({ retrieve: { status: 'succeeded' } });
+    const api = site({ record: () => json(200, { status: 'pending', frequency: 'monthly' }) });
+    await renderDonate({ fetch: api.fetch, path: returnPath });
+    expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    const thanks = within(screen.getByRole('region', { name: 'Thank you!' }));
+    expect(thanks.getByText(/Your monthly gift has started/)).toBeInTheDocument();
+    expect(thanks.getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/donate/manage');
+    expect(screen.queryByText('We will email you a receipt for your records.')).not.toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url === '/api/donations')).toHaveLength(1);
+  });
+
+  it('never takes "monthly" from the address: the server\'s one-time answer gives the one-time words', async () => {
+    const path = `${returnPath}&frequency=monthly&monthly=1`;
+    window.history.replaceState(null, '', path);
+    useStripe({ retrieve: { status: 'succeeded' } });
+    await renderDonate({ fetch: site().fetch, path });
+    expect(await screen.findByText('We will email you a receipt for your records.')).toBeInTheDocument();
+    expect(screen.queryByText(/Your monthly gift has started/)).not.toBeInTheDocument();
   });
 
   it('says the payment failed, with the provider message, and starts over', async () => {

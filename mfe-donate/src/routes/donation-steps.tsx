@@ -7,14 +7,14 @@ import type { PaymentOutcome } from '../features/payment/payment-outcome';
 import { paymentMessages } from '../features/payment/payment.messages';
 import { PaymentReturnStep, PaymentStep } from '../features/payment/payment-step';
 import type { ChosenAmount } from '../features/amount/amount-step';
-import { useRecordDonation } from '../features/payment/record-donation';
+import { useRecordDonation, useReturningDonation } from '../features/payment/record-donation';
 import { useStartPayment } from '../features/payment/start-payment';
 import { ThankYou } from '../features/thank-you/thank-you';
 
 // Loaded once the visitor starts choosing an amount (or comes back from their bank): the first visit
 // carries only the amount step.
 
-type Step = { name: 'donor' } | { name: 'payment'; clientSecret: string } | { name: 'returning'; clientSecret: string } | { name: 'done'; processing: boolean };
+type Step = { name: 'donor' } | { name: 'payment'; clientSecret: string } | { name: 'returning'; clientSecret: string } | { name: 'done'; processing: boolean; monthly: boolean };
 
 export interface DonationStepsProps {
   publishableKey: string;
@@ -32,18 +32,30 @@ export function DonationSteps({ publishableKey, amount, donor, onDonorChange, re
   const toast = useToast();
   const startPayment = useStartPayment();
   const recordDonation = useRecordDonation();
+  const returningDonation = useReturningDonation();
   const [step, setStep] = useState<Step>(returningSecret ? { name: 'returning', clientSecret: returningSecret } : { name: 'donor' });
   // The intent made for exactly these details: going back and on again without changes reuses it.
   const intent = useRef<{ request: string; clientSecret: string } | null>(null);
 
-  function confirmed({ paymentIntentId, status }: Extract<PaymentOutcome, { status: 'succeeded' | 'processing' }>) {
+  type Confirmed = Extract<PaymentOutcome, { status: 'succeeded' | 'processing' }>;
+
+  function thank(status: Confirmed['status'], monthly: boolean) {
     if (status === 'succeeded') {
       toast({ title: intl.formatMessage(paymentMessages.okTitle), description: intl.formatMessage(paymentMessages.okBody), variant: 'success' });
     }
-    setStep({ name: 'done', processing: status === 'processing' });
+    setStep({ name: 'done', processing: status === 'processing', monthly });
+  }
+
+  function confirmed({ paymentIntentId, status }: Confirmed) {
+    thank(status, amount.frequency === 'monthly');
     // The thank-you shows whatever becomes of this (spec section 4); Stripe's webhook records the donation anyway.
     // A monthly gift's payments are recorded only from Stripe's invoice.paid webhook.
     if (amount.frequency === 'once') recordDonation(paymentIntentId);
+  }
+
+  /** Back from a bank page: what the donor chose is gone with the page; the server says once or monthly. */
+  async function returned({ paymentIntentId, status }: Confirmed) {
+    thank(status, (await returningDonation(paymentIntentId)) === 'monthly');
   }
 
   async function submitDonor(values: DonorValues) {
@@ -86,8 +98,8 @@ export function DonationSteps({ publishableKey, amount, donor, onDonorChange, re
         />
       );
     case 'returning':
-      return <PaymentReturnStep publishableKey={publishableKey} clientSecret={step.clientSecret} focusHeading onConfirmed={confirmed} onFailed={onStartOver} />;
+      return <PaymentReturnStep publishableKey={publishableKey} clientSecret={step.clientSecret} focusHeading onConfirmed={(outcome) => void returned(outcome)} onFailed={onStartOver} />;
     case 'done':
-      return <ThankYou processing={step.processing} monthly={amount.frequency === 'monthly'} />;
+      return <ThankYou processing={step.processing} monthly={step.monthly} />;
   }
 }

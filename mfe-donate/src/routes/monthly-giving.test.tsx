@@ -54,7 +54,8 @@ describe('"Manage my giving"', () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       '/api/site-config': config,
-      '/api/donations/mine': () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'Please ask for a new link.' } }),
+      // No donor session is a normal visit: 200 with no giving, nothing for the browser to log as an error.
+      '/api/donations/mine': () => json(200, { giving: null }),
       '/api/donations/manage-link': () => json(202, { message: 'If this email address gave to us, we sent it a link.' }),
     });
     await renderDonate({ fetch: api.fetch, path: '/donate/manage?link=expired' });
@@ -70,7 +71,7 @@ describe('"Manage my giving"', () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({
       '/api/site-config': config,
-      '/api/donations/mine': () => json(200, giving),
+      '/api/donations/mine': () => json(200, { giving }),
       '/api/donations/mine/monthly/5/amount': () => json(200, { ...giving, monthlyGifts: [{ ...giving.monthlyGifts[0]!, amount: 4000 }] }),
       '/api/donations/mine/monthly/5/stop': () => json(200, { ...giving, monthlyGifts: [{ ...giving.monthlyGifts[0]!, amount: 4000, status: 'cancelled' }] }),
     });

@@ -64,6 +64,6 @@ export const CLIENT_SECRET = 'pi_test123_secret_abc456';
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
 
 /** The API of a site whose donations are set up: site config with a Stripe key, intents, and the browser's report. */
-export function donateSite({ intent = () => json(200, { clientSecret: CLIENT_SECRET }), record = () => json(200, { status: 'succeeded' }) }: { intent?: Answer; record?: Answer } = {}) {
+export function donateSite({ intent = () => json(200, { clientSecret: CLIENT_SECRET }), record = () => json(200, { status: 'succeeded', frequency: 'once' }) }: { intent?: Answer; record?: Answer } = {}) {
   return fakeApi({ '/api/site-config': () => json(200, siteConfig('pk_test_123')), '/api/create-payment-intent': intent, '/api/donations': record });
 }

@@ -1,53 +1,12 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Overview } from '@reentry/contracts/admin-overview';
 import { useFormatters } from '../../shared/format';
 import { QueryState } from '../../shared/list-state';
 import { BarChart } from './bar-chart';
+import { MonthlyGivingFigure } from './monthly-giving-figure';
+import { Figure, Table } from './overview-figure';
 import { useOverview } from './overview.query';
 import { overviewMessages as o } from './overview.messages';
-
-/** A chart and, under it, the same numbers as a table (open by default without styles, folded with them). */
-function Figure({ heading, chart, table }: { heading: ReactNode; chart: ReactNode; table: ReactNode }) {
-  return (
-    <section className="admin-figure">
-      <h2>{heading}</h2>
-      {chart}
-      <details>
-        <summary>
-          <FormattedMessage {...o.dataTable} />
-        </summary>
-        {table}
-      </details>
-    </section>
-  );
-}
-
-function Table({ head, rows }: { head: ReactNode[]; rows: ReactNode[][] }) {
-  return (
-    <table className="admin-table admin-table--compact">
-      <thead>
-        <tr>
-          {head.map((cell, index) => (
-            <th key={index} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(([first, ...rest], index) => (
-          <tr key={index}>
-            <th scope="row">{first}</th>
-            {rest.map((cell, cellIndex) => (
-              <td key={cellIndex}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function OverviewFigures({ data }: { data: Overview }) {
   const intl = useIntl();
@@ -99,6 +58,7 @@ function OverviewFigures({ data }: { data: Overview }) {
         chart={<BarChart title={intl.formatMessage(o.chartOf, { title: intl.formatMessage(o.donationsHeading) })} bars={data.perWeek.map((week) => ({ label: weekLabel(week.week), values: [week.donations] }))} seriesClasses={['admin-series-2']} />}
         table={<Table head={[intl.formatMessage(o.week), intl.formatMessage(o.donationCount), intl.formatMessage(o.donated)]} rows={data.perWeek.map((week) => [weekLabel(week.week), week.donations, format.money(week.donatedCents)])} />}
       />
+      <MonthlyGivingFigure months={data.perMonth} />
       <section className="admin-figure">
         <h2>
           <FormattedMessage {...o.missedHeading} />

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DonorGiving } from '@reentry/contracts/monthly-giving';
+import type { DonorGiving, MyGivingResponse } from '@reentry/contracts/monthly-giving';
 import { useApi, type ApiClient } from '@reentry/platform';
 
 const KEY = ['donate', 'my-giving'] as const;
 
-/** `GET /api/donations/mine`: the donor's gifts, or null without a donor session (401). */
+/** `GET /api/donations/mine`: the donor's gifts, or null without a donor session (a 200, so nothing is logged). */
 export function donorGivingQuery(api: ApiClient) {
   return queryOptions({
     queryKey: KEY,
-    queryFn: ({ signal }) => api.get<DonorGiving | null>('/api/donations/mine', { signal, on401: 'null' }),
+    queryFn: async ({ signal }): Promise<DonorGiving | null> => (await api.get<MyGivingResponse>('/api/donations/mine', { signal })).giving,
     staleTime: 0,
   });
 }

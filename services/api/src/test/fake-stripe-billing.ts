@@ -42,6 +42,9 @@ export interface FakeBilling {
   invoiceFor(subscriptionId: string, patch?: Partial<FakeInvoice>): FakeInvoice;
 }
 
+/** The PaymentIntent that pays an invoice in this fake (Stripe's own ids are letters and digits after `pi_`). */
+export const paymentIntentOfInvoice = (invoiceId: string) => `pi_${invoiceId.replace(/[^A-Za-z0-9]/g, '')}`;
+
 type Answer = { status: number; body: unknown } | undefined;
 const missing = (what: string): Answer => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
 const prefixed = (form: Record<string, string>, prefix: string) =>
@@ -90,7 +93,7 @@ export function createFakeBilling(): FakeBilling & { handle(method: string, path
     };
     subscriptions.set(id, subscription);
     const invoice = invoiceFor(id, { billing_reason: 'subscription_create' });
-    invoice.confirmation_secret = { type: 'payment_intent', client_secret: `pi_${invoice.id}_secret_fake` };
+    invoice.confirmation_secret = { type: 'payment_intent', client_secret: `${paymentIntentOfInvoice(invoice.id)}_secret_fake` };
     subscription.latest_invoice = invoice.id;
     return subscription;
   }
@@ -128,6 +131,13 @@ export function createFakeBilling(): FakeBilling & { handle(method: string, path
       return { status: 200, body: customer };
     }
     if (method === 'POST' && path === '/v1/subscriptions') return { status: 200, body: expanded(once(idempotencyKey, () => createSubscription(params)), params) };
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      // Which invoice a PaymentIntent paid (a charge no longer names its invoice).
+      const intent = params['payment[payment_intent]'];
+      const paid = [...invoices.values()].filter((invoice) => invoice.status === 'paid' && paymentIntentOfInvoice(invoice.id) === intent);
+      const data = paid.map((invoice) => ({ id: `inpay_${invoice.id}`, object: 'invoice_payment', invoice: invoice.id, status: 'paid', payment: { type: 'payment_intent', payment_intent: intent } }));
+      return { status: 200, body: { object: 'list', has_more: false, data } };
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(params.customer ?? '')) return missing('customer');
       return { status: 200, body: { id: nextId('bps'), object: 'billing_portal.session', url: `https://billing.stripe.com/p/session/test_${counter}`, return_url: params.return_url } };

@@ -42,6 +42,7 @@ import { createMonthlyGifts } from './240-create-monthly-gifts.js';
 import { createGivingLinks } from './241-create-giving-links.js';
 import { createGivingStatements } from './242-create-giving-statements.js';
 import { certificatesOnePerName } from './250-certificates-one-per-name.js';
+import { monthlyGiftPaymentIntent } from './265-monthly-gift-payment-intent.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -88,4 +89,5 @@ export const migrations: readonly NamedMigration[] = [
   createGivingLinks,
   createGivingStatements,
   certificatesOnePerName,
+  monthlyGiftPaymentIntent,
 ];

@@ -3,6 +3,7 @@ import type { Overview, WeekCount } from '@reentry/contracts/admin-overview';
 import type { Locale } from '@reentry/contracts/locale';
 import { getQuiz } from '@reentry/content/quizzes';
 import { overdueCutoffs } from '../admin-lists/response-promises.js';
+import { givingPerMonth } from './giving-per-month.js';
 
 export interface OverviewContext {
   knex: Knex;
@@ -94,7 +95,7 @@ async function overdueCounts(context: OverviewContext): Promise<Overview['overdu
   return { facilityRequests: await count('facility_requests', cutoffs.workshop), assistanceRequests: await count('assistance_requests', cutoffs.assistance) };
 }
 
-/** `GET /api/admin/overview`: the learner funnel, requests and donations per week, most-missed questions. */
+/** `GET /api/admin/overview`: the learner funnel, requests and donations per week, monthly giving per month, most-missed questions. */
 export async function getOverview(context: OverviewContext, weeks: number): Promise<Overview> {
   const weekly = await perWeek(context, weeks);
   return {
@@ -102,6 +103,7 @@ export async function getOverview(context: OverviewContext, weeks: number): Prom
     generatedAt: context.now.toISOString(),
     funnel: await funnel(context.knex),
     perWeek: weekly,
+    perMonth: await givingPerMonth(context),
     mostMissed: await mostMissed(context, weekly[0]!.week),
     overdue: await overdueCounts(context),
   };

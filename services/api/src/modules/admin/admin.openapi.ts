@@ -78,7 +78,7 @@ export const adminApiDocs = defineRoutes([
     params: adminIdParamSchema, errors: [400, 404], responses: { 200: { description: 'Deleted.', schema: changed } },
   },
   {
-    method: 'get', path: '/api/admin/overview', access: 'admin', tag, summary: 'The learner funnel, requests and donations per week, most-missed questions',
+    method: 'get', path: '/api/admin/overview', access: 'admin', tag, summary: 'The learner funnel, requests and donations per week, monthly and one-time giving per month, most-missed questions',
     query: overviewQuerySchema, errors: [400], responses: { 200: { description: 'Overview (cached for a minute).', schema: overviewSchema } },
   },
 ]);

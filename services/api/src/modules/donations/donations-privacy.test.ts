@@ -47,7 +47,7 @@ describe('an anonymous donor', () => {
     const intent = stripe.update(intentId, { status: 'succeeded', amount_received: 4200 });
     const { payload, signature } = signedWebhook(stripeEvent('payment_intent.succeeded', intent), WEBHOOK_SECRET);
     expect((await request(app.callback()).post('/api/stripe/webhook').set('Stripe-Signature', signature).type('json').send(payload)).status).toBe(200);
-    expect((await apiPost(app, '/api/donations', { stripePaymentIntentId: intentId })).body).toEqual({ status: 'succeeded' });
+    expect((await apiPost(app, '/api/donations', { stripePaymentIntentId: intentId })).body).toEqual({ status: 'succeeded', frequency: 'once' });
     donationId = (await db.knex('donations').where({ stripePaymentIntentId: intentId }).first()).id;
   });
 

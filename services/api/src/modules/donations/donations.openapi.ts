@@ -18,10 +18,11 @@ export const donationsApiDocs = defineRoutes([
   },
   {
     method: 'post', path: '/api/donations', access: 'anyone', tag, summary: 'Report a confirmed payment; the server asks Stripe', body: recordDonationRequestSchema, rateLimited: true, errors: [404, 503],
-    responses: { 200: { description: 'The donation’s status as Stripe says.', schema: recordDonationResponseSchema } },
+    description: 'The first payment of a monthly gift (after a bank page) answers `frequency: "monthly"`, `pending` until Stripe\'s `invoice.paid` records it; Stripe is not asked.',
+    responses: { 200: { description: 'The donation’s status as Stripe says, and once or monthly.', schema: recordDonationResponseSchema } },
   },
   {
-    method: 'post', path: '/api/stripe/webhook', access: 'stripe-signature', tag, summary: 'Stripe events (payment succeeded or failed, refund)', errors: [400, 503],
+    method: 'post', path: '/api/stripe/webhook', access: 'stripe-signature', tag, summary: 'Stripe events (payment succeeded or failed, refund, and the monthly gifts: invoice paid or failed, subscription updated or deleted)', errors: [400, 503],
     responses: { 200: { description: 'Applied once (repeats are ignored).', schema: z.object({ received: z.literal(true) }) } },
   },
 ]);

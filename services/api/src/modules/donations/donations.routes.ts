@@ -76,13 +76,14 @@ export function donationsRoutes(deps: DonationRouteDeps): Router {
     requireGateway(deps);
     const { stripePaymentIntentId } = parseBody(recordDonationRequestSchema, ctx);
     const stored = await findDonationStatus(knex, stripePaymentIntentId);
-    // Succeeded and refunded are settled; pending and failed (the donor may have retried) ask Stripe.
-    if (stored === 'succeeded' || stored === 'refunded') {
-      ctx.body = { status: stored };
+    // Succeeded and refunded are settled, and only Stripe's webhook records a monthly payment; a pending or
+    // failed one-time gift (the donor may have retried) asks Stripe.
+    if (stored.status === 'succeeded' || stored.status === 'refunded' || stored.frequency === 'monthly') {
+      ctx.body = stored;
       return;
     }
     await rateLimiter.consume([{ rule: 'donationConfirmPerIp', subject: ctx.ip }]);
-    ctx.body = { status: await confirmDonation(deps, stripePaymentIntentId) };
+    ctx.body = { status: await confirmDonation(deps, stripePaymentIntentId), frequency: 'once' };
   });
 
   router.post('/api/stripe/webhook', noStore, async (ctx) => {

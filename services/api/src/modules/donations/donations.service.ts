@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DEFAULT_CURRENCY } from '@reentry/contracts/constants';
-import type { DonationInput, DonationStatus } from '@reentry/contracts/donations';
+import type { DonationInput, DonationStatus, RecordDonationResponse } from '@reentry/contracts/donations';
 import type { Locale } from '@reentry/contracts/locale';
 import type { DonationSettings } from '../../config-site-donations.js';
 import { AppError, DonationsNotConfiguredError } from '../../errors.js';
@@ -9,6 +9,7 @@ import type { Logger } from '../../logger.js';
 import type { OrganisationStore } from '../organisation/organisation.service.js';
 import { applyPaymentIntent, lockDonationForIntent, type SettlementDeps } from './donation-settlement.js';
 import { DonationModel } from './donations.model.js';
+import { MonthlyGiftModel } from './monthly-gift.model.js';
 import type { PaymentGateway } from './stripe-gateway.js';
 
 export interface DonationsDeps {
@@ -82,11 +83,16 @@ export async function paymentIntentFor(deps: DonationsDeps, start: DonationStart
   return { clientSecret: intent.clientSecret };
 }
 
-/** The stored donation of a PaymentIntent, or 404. Cheap: no Stripe call. */
-export async function findDonationStatus(knex: Knex, paymentIntentId: string): Promise<DonationStatus> {
-  const donation = await DonationModel.query(knex).where({ stripePaymentIntentId: paymentIntentId }).select('status').first();
-  if (!donation) throw new DonationNotFoundError();
-  return donation.status;
+/**
+ * The stored donation of a PaymentIntent, or the monthly gift whose first payment it is (pending until
+ * Stripe's `invoice.paid` makes the donation), or 404. Cheap: no Stripe call.
+ */
+export async function findDonationStatus(knex: Knex, paymentIntentId: string): Promise<RecordDonationResponse> {
+  const donation = await DonationModel.query(knex).where({ stripePaymentIntentId: paymentIntentId }).select('status', 'monthlyGiftId').first();
+  if (donation) return { status: donation.status, frequency: donation.monthlyGiftId ? 'monthly' : 'once' };
+  const gift = await MonthlyGiftModel.query(knex).where({ firstPaymentIntentId: paymentIntentId }).select('id').first();
+  if (!gift) throw new DonationNotFoundError();
+  return { status: 'pending', frequency: 'monthly' };
 }
 
 /**

@@ -143,18 +143,18 @@ describe('POST /api/donations', () => {
     const forged = { ...donor, amount: 2500, currency: 'usd', status: 'succeeded', stripePaymentIntentId: intentId, isAnonymous: false };
     const early = await record(forged);
     expect(early.status).toBe(200);
-    expect(early.body).toEqual({ status: 'pending' });
+    expect(early.body).toEqual({ status: 'pending', frequency: 'once' });
     expect(await donationOf(intentId)).toMatchObject({ status: 'pending', succeededAt: null });
 
     stripe.update(intentId!, { status: 'succeeded', amount_received: 2500 });
-    expect((await record(forged)).body).toEqual({ status: 'succeeded' });
+    expect((await record(forged)).body).toEqual({ status: 'succeeded', frequency: 'once' });
     const done = await donationOf(intentId);
     expect(done.status).toBe('succeeded');
     expect(done.succeededAt).toBeInstanceOf(Date);
 
     // Safe to repeat: no more Stripe calls, no second receipt.
     const requests = stripe.requests.length;
-    expect((await record(forged)).body).toEqual({ status: 'succeeded' });
+    expect((await record(forged)).body).toEqual({ status: 'succeeded', frequency: 'once' });
     expect(stripe.requests.length).toBe(requests);
     const receipts = await receiptsFor(db.knex, done.id);
     expect(receipts).toHaveLength(1);
@@ -165,9 +165,9 @@ describe('POST /api/donations', () => {
   it('never marks a payment with a different amount or currency as paid', async () => {
     const { intentId } = await startDonation(app, 50);
     stripe.update(intentId!, { status: 'succeeded', amount: 100, amount_received: 100 });
-    expect((await record({ stripePaymentIntentId: intentId })).body).toEqual({ status: 'pending' });
+    expect((await record({ stripePaymentIntentId: intentId })).body).toEqual({ status: 'pending', frequency: 'once' });
     stripe.update(intentId!, { amount: 5000, amount_received: 5000, currency: 'eur' });
-    expect((await record({ stripePaymentIntentId: intentId })).body).toEqual({ status: 'pending' });
+    expect((await record({ stripePaymentIntentId: intentId })).body).toEqual({ status: 'pending', frequency: 'once' });
     expect(await donationOf(intentId)).toMatchObject({ status: 'pending', succeededAt: null });
     expect(log.messages('donation amount mismatch: not marked paid').length).toBeGreaterThanOrEqual(2);
   });
@@ -175,7 +175,7 @@ describe('POST /api/donations', () => {
   it('marks a canceled intent failed', async () => {
     const { intentId } = await startDonation(app, 5);
     stripe.update(intentId!, { status: 'canceled' });
-    expect((await record({ stripePaymentIntentId: intentId })).body).toEqual({ status: 'failed' });
+    expect((await record({ stripePaymentIntentId: intentId })).body).toEqual({ status: 'failed', frequency: 'once' });
   });
 
   it('answers 404 for an unknown intent and 400 for a malformed one, without asking Stripe', async () => {

@@ -85,11 +85,15 @@ export function endDonorSession(ctx: Context): void {
   delete session.donorUntil;
 }
 
+/** The donor's address from their link session, if it has one that has not expired. */
+export function donorEmailIfAny(ctx: Context): string | undefined {
+  const { donorEmail, donorUntil } = (ctx.session ?? {}) as DonorSession;
+  return typeof donorEmail === 'string' && typeof donorUntil === 'number' && donorUntil >= Date.now() ? donorEmail : undefined;
+}
+
 /** The donor's address from their link session, or 401 (asks them for a new link). */
 export function donorEmailOf(ctx: Context): string {
-  const { donorEmail, donorUntil } = (ctx.session ?? {}) as DonorSession;
-  if (typeof donorEmail !== 'string' || typeof donorUntil !== 'number' || donorUntil < Date.now()) {
-    throw new UnauthenticatedError('api.donations.givingLinkNeeded');
-  }
-  return donorEmail;
+  const email = donorEmailIfAny(ctx);
+  if (!email) throw new UnauthenticatedError('api.donations.givingLinkNeeded');
+  return email;
 }

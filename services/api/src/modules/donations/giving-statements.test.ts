@@ -86,7 +86,7 @@ describe('year-end giving statements', () => {
   it('gives the donor the statement as a one-page PDF through "Manage my giving"', async () => {
     const cookie = await signInAsDonor(app, db.knex, 'sam@example.org', '198.51.100.60');
     const mine = await apiGet(app, '/api/donations/mine', cookie);
-    expect(mine.body.statementYears).toEqual([2026, 2025]);
+    expect(mine.body.giving.statementYears).toEqual([2026, 2025]);
     const res = await apiGet(app, '/api/donations/mine/statements/2025', cookie).buffer(true).parse(binaryBody);
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toContain('giving-statement-2025.pdf');

@@ -7,7 +7,7 @@ import { parseBody, parseQuery } from '../../validation.js';
 import type { DonationRouteDeps } from './donations.routes.js';
 import { cardUpdateUrl, changeMonthlyAmount, donorGiving, receiptPdf, stopMonthlyGift } from './donor-giving.service.js';
 import { statementPdf } from './giving-statements.service.js';
-import { donorEmailOf, endDonorSession, requestGivingLink, startDonorSession, useGivingLink } from './giving-links.js';
+import { donorEmailIfAny, donorEmailOf, endDonorSession, requestGivingLink, startDonorSession, useGivingLink } from './giving-links.js';
 
 const MANAGE_PAGE = '/donate/manage';
 
@@ -47,7 +47,9 @@ export function manageGivingRoutes(deps: DonationRouteDeps): Router {
   });
 
   router.get('/api/donations/mine', noStore, async (ctx) => {
-    ctx.body = await donorGiving(knex, donorEmailOf(ctx), deps.timeZone);
+    // A visit without a donor session is normal (the page then offers the link form): 200, not 401.
+    const email = donorEmailIfAny(ctx);
+    ctx.body = { giving: email ? await donorGiving(knex, email, deps.timeZone) : null };
   });
 
   router.post('/api/donations/mine/sign-out', noStore, async (ctx) => {

@@ -20,6 +20,10 @@ export class MonthlyGiftModel extends Model {
   reference!: string;
   stripeCustomerId!: string | null;
   stripeSubscriptionId!: string | null;
+  /** The PaymentIntent of the first invoice (from its client secret). */
+  firstPaymentIntentId!: string | null;
+  /** When the latest subscription event applied was created at Stripe. */
+  stripeSyncedAt!: Date | null;
   startedAt!: Date | null;
   cancelledAt!: Date | null;
   createdAt!: Date;

@@ -58,6 +58,7 @@ export async function subscriptionFor(deps: DonationsDeps, start: MonthlyGiftSta
     await MonthlyGiftModel.query(deps.knex).patchAndFetchById(gift.id, {
       stripeCustomerId: started.customerId,
       stripeSubscriptionId: started.subscriptionId,
+      firstPaymentIntentId: started.paymentIntentId,
       updatedAt: deps.knex.fn.now(),
     });
     return { clientSecret: started.clientSecret };

@@ -7,6 +7,7 @@ import {
   giftIdParamSchema,
   manageLinkRequestSchema,
   manageOpenQuerySchema,
+  myGivingResponseSchema,
   resendStatementRequestSchema,
   statementYearSchema,
 } from '@reentry/contracts/monthly-giving';
@@ -34,8 +35,9 @@ export const monthlyGivingApiDocs = defineRoutes([
     responses: { 303: { description: 'To /donate/manage (or /donate/manage?link=expired for a used, old or unknown link).' } },
   },
   {
-    method: 'get', path: '/api/donations/mine', access: 'anyone', tag, summary: 'The donor\'s gifts, monthly gifts and statement years', description: donor, errors: [401],
-    responses: { 200: { description: 'Amounts in cents.', schema: donorGivingSchema } },
+    method: 'get', path: '/api/donations/mine', access: 'anyone', tag, summary: 'The donor\'s gifts, monthly gifts and statement years',
+    description: 'With a donor session (opened by a mailed link): `giving` is the donor\'s giving. Without one (a normal visit): `{ giving: null }`, not an error.',
+    responses: { 200: { description: 'Amounts in cents.', schema: myGivingResponseSchema } },
   },
   {
     method: 'post', path: '/api/donations/mine/sign-out', access: 'anyone', tag, summary: 'End the donor session',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
+import { writeAudit } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { onDonationSucceeded, type SettlementDeps } from './donation-settlement.js';
 import { DonationModel } from './donations.model.js';
@@ -7,14 +8,14 @@ import { MonthlyGiftModel } from './monthly-gift.model.js';
 import { monthlyGiftMail } from './monthly-mails.js';
 
 /** The Stripe Billing events that change a monthly gift. */
-export const MONTHLY_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.deleted']);
+export const MONTHLY_EVENTS = new Set(['invoice.paid', 'invoice.payment_failed', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
 interface GiftRef {
   subscriptionId: string | undefined;
   metadata: Record<string, string>;
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
 function giftRefOf(event: Stripe.Event): GiftRef {
   if (event.type.startsWith('customer.subscription.')) {
@@ -67,6 +68,8 @@ async function invoicePaid(trx: Knex.Transaction, gift: MonthlyGiftModel, invoic
       monthlyGiftId: gift.id,
       stripeInvoiceId: invoice.id,
       stripeSubscriptionId: gift.stripeSubscriptionId,
+      // The first payment's PaymentIntent: the bank-page return and a refund of it find this donation by it.
+      stripePaymentIntentId: invoice.billing_reason === 'subscription_create' ? gift.firstPaymentIntentId : null,
     })
     .onConflict('stripeInvoiceId')
     .ignore()
@@ -95,6 +98,32 @@ async function subscriptionDeleted(trx: Knex.Transaction, gift: MonthlyGiftModel
   deps.logger.info({ monthlyGiftId: gift.id }, 'monthly gift ended');
 }
 
+/**
+ * An amount or status changed at Stripe (the Dashboard, the Customer Portal, Stripe's retries): the gift
+ * follows. The amount is the subscription item's Price; a status Stripe ends with ends the gift as a deletion
+ * does. An event older than the latest one applied changes nothing (Stripe does not promise their order).
+ */
+async function subscriptionUpdated(trx: Knex.Transaction, gift: MonthlyGiftModel, event: Stripe.Event, deps: SettlementDeps): Promise<void> {
+  const subscription = event.data.object as Stripe.Subscription;
+  const created = new Date(event.created * 1000);
+  if (gift.status === 'cancelled' || (gift.stripeSyncedAt && new Date(gift.stripeSyncedAt) > created)) return;
+  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return subscriptionDeleted(trx, gift, deps);
+  const price = subscription.items?.data[0]?.price;
+  const amount = price && price.currency === gift.currency && Number.isSafeInteger(price.unit_amount) && price.unit_amount! > 0 ? price.unit_amount! : gift.amount;
+  const status = subscription.status === 'active' ? 'active' : subscription.status === 'past_due' || subscription.status === 'unpaid' ? 'past_due' : gift.status;
+  await MonthlyGiftModel.query(trx).patchAndFetchById(gift.id, {
+    amount,
+    status,
+    startedAt: status === 'active' ? (gift.startedAt ?? trx.fn.now()) : gift.startedAt,
+    stripeSyncedAt: created,
+    updatedAt: trx.fn.now(),
+  });
+  if (amount === gift.amount && status === gift.status) return;
+  const detail = { by: 'stripe', event: event.id, fromAmount: gift.amount, toAmount: amount, fromStatus: gift.status, toStatus: status };
+  await writeAudit(trx, { actor: null, action: 'monthly_gift.updated', targetType: 'monthly_gift', targetId: gift.id, detail });
+  deps.logger.info({ monthlyGiftId: gift.id, ...detail }, 'monthly gift updated by Stripe');
+}
+
 /** Applies a verified, first-seen Billing event in the caller's transaction; returns the donation it made, if any. */
 export async function applyMonthlyEvent(trx: Knex.Transaction, event: Stripe.Event, deps: SettlementDeps): Promise<number | undefined> {
   const ref = giftRefOf(event);
@@ -105,6 +134,7 @@ export async function applyMonthlyEvent(trx: Knex.Transaction, event: Stripe.Eve
   }
   if (event.type === 'invoice.paid') return invoicePaid(trx, gift, event.data.object as Stripe.Invoice, deps);
   if (event.type === 'invoice.payment_failed') await paymentFailed(trx, gift, event.data.object as Stripe.Invoice, deps);
+  else if (event.type === 'customer.subscription.updated') await subscriptionUpdated(trx, gift, event, deps);
   else await subscriptionDeleted(trx, gift, deps);
   return undefined;
 }

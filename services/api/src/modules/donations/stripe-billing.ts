@@ -20,6 +20,8 @@ export interface StartedSubscription {
   subscriptionId: string;
   /** For the Payment Element: confirms the first invoice's payment. */
   clientSecret: string;
+  /** That payment's PaymentIntent: the part of the client secret before `_secret_`. */
+  paymentIntentId: string;
 }
 
 /** The Stripe Billing calls of monthly giving; errors come out as our typed 502/503 errors. */
@@ -31,6 +33,8 @@ export interface BillingGateway {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** A Customer Portal session where the donor updates their card; returns its one-time URL. */
   cardUpdateUrl(customerId: string, returnUrl: string, locale: Locale): Promise<string>;
+  /** The invoice a PaymentIntent paid, if any (a charge no longer names its invoice since API 2025-03-31). */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | undefined>;
 }
 
 type ProviderError = (err: unknown, call: string) => Error;
@@ -98,7 +102,7 @@ export function createBillingCalls(stripe: Stripe, fail: ProviderError): Billing
       const invoice = subscription.latest_invoice as Stripe.Invoice | null;
       const clientSecret = invoice?.confirmation_secret?.client_secret;
       if (!clientSecret) throw fail(new Error('subscription without a confirmation secret'), 'subscriptions.create');
-      return { customerId, subscriptionId: subscription.id, clientSecret };
+      return { customerId, subscriptionId: subscription.id, clientSecret, paymentIntentId: clientSecret.split('_secret_')[0]! };
     },
 
     async changeSubscriptionAmount(subscriptionId, amountCents, currency) {
@@ -120,6 +124,14 @@ export function createBillingCalls(stripe: Stripe, fail: ProviderError): Billing
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale }),
       );
       return session.url;
+    },
+
+    async invoiceOfPaymentIntent(paymentIntentId) {
+      const payments = await call('invoicePayments.list', () =>
+        stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }),
+      );
+      const invoice = payments.data[0]?.invoice;
+      return typeof invoice === 'string' ? invoice : invoice?.id;
     },
   };
 }

@@ -1,8 +1,9 @@
+import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import { applyPaymentIntent, changeStatus, lockDonationForIntent } from './donation-settlement.js';
 import { DonationModel } from './donations.model.js';
-import { settlementDeps, type DonationsDeps } from './donations.service.js';
-import { applyMonthlyEvent, MONTHLY_EVENTS } from './monthly-webhook.js';
+import { requireGateway, settlementDeps, type DonationsDeps } from './donations.service.js';
+import { applyMonthlyEvent, idOf, MONTHLY_EVENTS } from './monthly-webhook.js';
 import { toPaymentIntentView } from './stripe-gateway.js';
 
 /** The events that change a donation; Stripe sends only what the endpoint subscribes to, but we check. */
@@ -10,11 +11,30 @@ export const HANDLED_EVENTS = new Set(['payment_intent.succeeded', 'payment_inte
 
 export type WebhookOutcome = 'applied' | 'replayed' | 'ignored';
 
+/**
+ * The invoice a refunded charge paid, for a monthly payment (its donation has no PaymentIntent id): the
+ * charge names it only under API versions before 2025-03-31, so otherwise Stripe is asked which invoice
+ * the PaymentIntent paid. Asked before the transaction, and only when no donation has that PaymentIntent.
+ */
+async function refundedInvoiceOf(deps: DonationsDeps, event: Stripe.Event, intentId: string | undefined): Promise<string | undefined> {
+  if (event.type !== 'charge.refunded' || !intentId) return undefined;
+  const named = idOf((event.data.object as { invoice?: string | { id: string } | null }).invoice);
+  if (named) return named;
+  if (await DonationModel.query(deps.knex).where({ stripePaymentIntentId: intentId }).first()) return undefined;
+  return requireGateway(deps).invoiceOfPaymentIntent(intentId);
+}
+
+async function lockDonation(trx: Knex.Transaction, event: Stripe.Event, intentId: string | undefined, invoiceId: string | undefined): Promise<DonationModel | undefined> {
+  const metadata = event.type.startsWith('payment_intent.') ? toPaymentIntentView(event.data.object as Stripe.PaymentIntent) : {};
+  const donation = intentId ? await lockDonationForIntent(trx, intentId, metadata) : undefined;
+  if (donation || !invoiceId) return donation;
+  return DonationModel.query(trx).where({ stripeInvoiceId: invoiceId }).forUpdate().first();
+}
+
 function paymentIntentIdOf(event: Stripe.Event): string | undefined {
   const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
   if (object.object === 'payment_intent') return object.id;
-  const intent = object.payment_intent;
-  return typeof intent === 'string' ? intent : intent?.id;
+  return idOf(object.payment_intent);
 }
 
 /**
@@ -25,6 +45,8 @@ function paymentIntentIdOf(event: Stripe.Event): string | undefined {
 export async function handleStripeEvent(deps: DonationsDeps, event: Stripe.Event): Promise<WebhookOutcome> {
   if (!HANDLED_EVENTS.has(event.type) && !MONTHLY_EVENTS.has(event.type)) return 'ignored';
   const settle = settlementDeps(deps);
+  const intentId = MONTHLY_EVENTS.has(event.type) ? undefined : paymentIntentIdOf(event);
+  const invoiceId = await refundedInvoiceOf(deps, event, intentId);
   return deps.knex.transaction(async (trx) => {
     const fresh = await trx('stripe_events').insert({ id: event.id, type: event.type }).onConflict('id').ignore().returning('id');
     if (fresh.length === 0) return 'replayed';
@@ -34,9 +56,7 @@ export async function handleStripeEvent(deps: DonationsDeps, event: Stripe.Event
       return 'applied';
     }
 
-    const intentId = paymentIntentIdOf(event);
-    const metadata = event.type.startsWith('payment_intent.') ? toPaymentIntentView(event.data.object as Stripe.PaymentIntent) : {};
-    const donation = intentId ? await lockDonationForIntent(trx, intentId, metadata) : undefined;
+    const donation = await lockDonation(trx, event, intentId, invoiceId);
     if (!donation) {
       // Another product on the same Stripe account, or a test event: recorded, nothing to change.
       deps.logger.info({ eventId: event.id, type: event.type, paymentIntentId: intentId }, 'Stripe event for no known donation');

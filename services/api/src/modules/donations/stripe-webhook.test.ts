@@ -90,7 +90,7 @@ describe('POST /api/stripe/webhook', () => {
     const settled = await donationOf(early.id);
     expect(settled.status).toBe('succeeded');
     const stripeCalls = stripe.requests.length;
-    expect((await report(early.id)).body).toEqual({ status: 'succeeded' });
+    expect((await report(early.id)).body).toEqual({ status: 'succeeded', frequency: 'once' });
     expect(stripe.requests.length).toBe(stripeCalls);
     expect(await donationOf(early.id)).toEqual(settled);
     expect(await receiptsFor(db.knex, settled.id)).toHaveLength(1);
@@ -98,7 +98,7 @@ describe('POST /api/stripe/webhook', () => {
     // The browser first; Stripe's webhook comes late (its retries can come hours later, freshly signed), twice.
     const late = await newIntent(13);
     stripe.update(late.id, { status: 'succeeded', amount_received: late.amount });
-    expect((await report(late.id)).body).toEqual({ status: 'succeeded' });
+    expect((await report(late.id)).body).toEqual({ status: 'succeeded', frequency: 'once' });
     const recorded = await donationOf(late.id);
     const event = { ...succeeded(late), created: Math.floor(Date.now() / 1000) - 6 * 3600 };
     expect((await deliverEvent(event)).status).toBe(200);

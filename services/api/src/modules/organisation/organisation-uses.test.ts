@@ -35,7 +35,7 @@ describe('the saved organisation details', () => {
     const { intentId } = await startDonation(app, 25);
     stripe.update(intentId!, { status: 'succeeded', amount_received: 2500 });
     const body = { ...donor, amount: 2500, currency: 'usd', status: 'succeeded', stripePaymentIntentId: intentId, isAnonymous: false };
-    expect((await apiPost(app, '/api/donations', body)).body).toEqual({ status: 'succeeded' });
+    expect((await apiPost(app, '/api/donations', body)).body).toEqual({ status: 'succeeded', frequency: 'once' });
     const { id } = (await db.knex('donations').where({ stripePaymentIntentId: intentId }).first('id')) as { id: number };
     const [receipt] = await receiptsFor(db.knex, id);
     expect(receipt!.subject).toBe('Thank you for your donation to Saved Legal Name Inc.');

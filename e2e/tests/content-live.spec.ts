@@ -8,6 +8,7 @@ import { demoPassword, uniqueName } from '../support/accounts';
 import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from '../support/site-database';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { hydrated } from '../support/preferences';
+import { cachedEntries, expectPageSaved, waitForServiceWorker } from '../support/offline';
 
 // Issue 32, section 2, "Live": an editor fixes a sentence of module 1 in both languages, previews it,
 // publishes; /modules/1 and /modules/1?lang=es show it within 60 s on both replicas of a site (two API
@@ -162,6 +163,42 @@ test('a right answer changed after an attempt leaves that attempt\'s score as it
   // Today's quiz again (the seeds), as published before.
   await call(admin.request, 'post', '/api/admin/content/quiz-1/rollback', { version: before });
   expect(await call(learner.request, 'post', '/api/modules/complete', { moduleId: 1, answers })).toMatchObject({ score: 100 });
+  await admin.close();
+  await learner.close();
+});
+
+test('a learner\'s saved copy of a module takes a publish on their next online visit, and reads it offline', async ({ browser }) => {
+  const [a] = replicas as [SiteProcess];
+  const learner = await browser.newContext({ baseURL: a.url });
+  const username = uniqueName('saved');
+  await call(learner.request, 'post', '/api/auth/register', { username, name: 'Saved Copy', email: `${username}@example.org`, password: 'Tortilla-Rio-Verde-84' });
+  const page = await learner.newPage();
+  await page.goto('/modules/1?lang=en');
+  await waitForServiceWorker(page);
+  await page.goto('/modules/1?lang=en');
+  await expectPageSaved(page, '/modules/1', 'en'); // the visitor's copy (the learner's own page is private)
+  const keptText = () => page.evaluate(async () => (await caches.match('/modules/1?lang=en', { ignoreVary: true }))?.text());
+  expect(await keptText()).not.toContain(fixed.en);
+
+  const admin = await signedIn(browser, a, 'admin', demoPassword());
+  const { before, publish } = await editAndPublish(admin.request, 'module-1', (doc) => {
+    for (const lang of langs) (doc[lang] as Lesson).content.sections[0]!.paragraphs[0] = fixed[lang];
+  });
+  const published = Date.now();
+  await publish();
+  await shownWithin(browser, `${a.url}/modules/1?lang=en`, fixed.en, published);
+  // The copy was saved minutes ago (normally kept a day): the page's Content-Version changed, so it is replaced now.
+  await page.goto('/modules/1?lang=en');
+  await expect.poll(keptText, { timeout: 15_000 }).toContain(fixed.en);
+  // The published lesson as the API gives it is kept for client navigation offline (a public answer).
+  await page.evaluate(() => fetch('/api/content/module-1?lang=en'));
+  await expect.poll(async () => (await cachedEntries(page)).filter((entry) => entry.cache === 'reentry-content')).toContainEqual({ cache: 'reentry-content', path: '/api/content/module-1?lang=en', personal: false });
+
+  await learner.setOffline(true);
+  await page.goto('/modules/1?lang=en');
+  await expect(page.locator('article.learning-lesson')).toContainText(fixed.en);
+  await learner.setOffline(false);
+  await call(admin.request, 'post', '/api/admin/content/module-1/rollback', { version: before });
   await admin.close();
   await learner.close();
 });

@@ -5,7 +5,7 @@ import { moduleNavMessages as m } from './module-nav.messages';
 export function DraftBanner({ shown }: { shown: boolean }) {
   if (!shown) return null;
   return (
-    <p className="card learning-draft-banner" role="note">
+    <p className="learning-draft-banner" role="note">
       <strong>
         <FormattedMessage {...m.draftPreview} />
       </strong>

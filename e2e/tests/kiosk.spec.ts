@@ -64,7 +64,7 @@ test('two learners on one tablet: after A signs out, B sees nothing of A, not ev
   expect(kept.local.filter((key) => key !== 'locale' && key !== 'theme')).toEqual([]);
   expect(kept.session).toEqual([]);
   // Only public content and files may stay (paths without their query: ?lang=, Workbox's ?__WB_REVISION__=).
-  const personal = kept.cached.filter((url) => !/^\/(modules|resources|how-to-buy|remotes|offline|icons)\b|^\/$|\.(js|css|png|svg|webp|json)$/.test(new URL(url).pathname));
+  const personal = kept.cached.filter((url) => !/^\/(modules|resources|how-to-buy|remotes|offline|icons|api\/content)\b|^\/$|\.(js|css|png|svg|webp|json)$/.test(new URL(url).pathname));
   expect(personal).toEqual([]);
 
   // Back through everything A opened: each page is fetched again and shows no one.

@@ -3,8 +3,8 @@ import { registerLearner } from '../support/learning';
 import { cachedEntries, expectPageSaved, waitForServiceWorker } from '../support/offline';
 import { usePreferences } from '../support/preferences';
 
-/** Pages and answers with personal data: never in any cache, signed in or not. */
-const NEVER_CACHED = /^\/(?:account|admin|instructor|certificates|login|signup|api)(?:[/?]|$)/;
+/** Pages and answers with personal data: never in any cache, signed in or not (published content is public). */
+const NEVER_CACHED = /^\/(?:account|admin|instructor|certificates|login|signup|api(?!\/content\/))(?:[/?]|$)/;
 
 test('personal pages and API answers are in no cache; a learner’s module pages are kept only as a visitor sees them', async ({ page, context }) => {
   test.setTimeout(90_000);

@@ -13,6 +13,8 @@ export const OFFLINE_CACHES = {
   /** Each remote's `mf-manifest.json` (network first). */
   remoteManifests: 'reentry-remote-manifests',
   images: 'reentry-images',
+  /** Published lessons and quizzes, `GET /api/content/<key>?lang=` (public answers only; network first). */
+  content: 'reentry-content',
 } as const;
 
 /** The page shown for a page that is not saved, while offline; `?from=` names the page that was asked for. */
@@ -36,6 +38,13 @@ const CONTENT_PAGES = [
   /^\/money-plan$/,
   /^\/money-plan\/letter$/,
 ];
+
+/**
+ * `Content-Version: module-1@7`: the published lesson a module page was rendered with. The worker replaces
+ * its saved (visitor's) copy of the page when a signed-in visit brings another version, however fresh the
+ * copy is (docs/offline.md, "Published content").
+ */
+export const CONTENT_VERSION_HEADER = 'Content-Version';
 
 export function isContentPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;

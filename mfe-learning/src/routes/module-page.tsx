@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { useLocale, useSession } from '@reentry/platform';
+import { useApi, useLocale, useSession } from '@reentry/platform';
 import { Lesson } from '../features/lesson/lesson';
-import { loadLessonCode, lessonQuery } from '../features/lesson/lesson.query';
+import { loadLessonCode, lessonDraftQuery, lessonQuery } from '../features/lesson/lesson.query';
 import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
@@ -16,16 +16,19 @@ import { siteConfigQuery } from '../shared/site-config.query';
 import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
-import { loadQuizCode, quizQuery } from '../features/quiz/quiz.query';
+import { loadQuizCode, quizDraftQuery, quizQuery } from '../features/quiz/quiz.query';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
 import { PageHeading } from '../shared/page-heading';
+import { CONTENT_VERSION_HEADER } from '@reentry/contracts/offline';
+import { contentVersionValue, isPreviewRequest, keepContentForOffline, mayPreview } from '../shared/published-content';
 import { loadUser } from '../shared/session-progress';
 import { levelMessages, moduleNumberMessage } from '../shared/shared.messages';
 import { UrlTabs } from '../shared/url-tabs';
 import { BackLink } from '../shared/back-link';
 
 const LOGIN_PROMPT_ID = 'learning-login-prompt';
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 type Tab = 'content' | 'quiz';
 
@@ -46,12 +49,15 @@ function neighbours(id: ModuleId) {
  */
 function usePrepareModuleOffline(id: ModuleId | null, ready: boolean) {
   const { locale } = useLocale();
+  const api = useApi();
   useEffect(() => {
     if (id === null || !ready) return;
+    // The published lesson and quiz through the worker (its copies), and this release's text as the fallback.
+    void keepContentForOffline(api, [`module-${id}`, `quiz-${id}`], locale);
     void loadLessonCode(id, locale).catch(() => undefined);
     void loadQuizCode(id).catch(() => undefined);
     prepareQuizAttempt();
-  }, [id, ready, locale]);
+  }, [id, ready, locale, api]);
 }
 
 function ModulePage() {
@@ -128,15 +134,19 @@ export function route(services: RouteServices) {
       if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
       // The learner's own attempts (and the site's time zone for their dates) are in the server's HTML too.
       const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(services.api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(services.api))] : [];
-      if (selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz') {
-        // The quiz is all buttons, and may have an attempt kept on the phone to show: its code starts at once.
-        services.runAtLoad?.();
-        await queryClient.ensureQueryData(quizQuery(id, locale));
-      } else {
-        await queryClient.ensureQueryData(lessonQuery(id, locale));
-      }
+      const search = new URL(request.url).searchParams;
+      // An editor's preview of the draft (the content studio's frame): never kept, never indexed.
+      const preview = isPreviewRequest(search) && mayPreview(user);
+      const quiz = selectedTab(search, user !== null) === 'quiz';
+      if (quiz) services.runAtLoad?.(); // the quiz is all buttons, and may have an attempt kept on the phone to show
+      const { api } = services;
+      const draft = preview ? await (quiz ? queryClient.ensureQueryData(quizDraftQuery(api, id, locale)) : queryClient.ensureQueryData(lessonDraftQuery(api, id, locale))).catch(() => null) : null;
+      // A document the API cannot give now (503) leaves the page up, saying so where the lesson goes.
+      if (draft === null) await (quiz ? queryClient.prefetchQuery(quizQuery(api, id, locale)) : queryClient.prefetchQuery(lessonQuery(api, id, locale)));
       await Promise.all(attempts);
-      return null;
+      if (preview) return data(null, { headers: PREVIEW_HEADERS });
+      const version = quiz ? undefined : contentVersionValue(`module-${id}`, queryClient.getQueryData(lessonQuery(api, id, locale).queryKey));
+      return version ? data(null, { headers: { [CONTENT_VERSION_HEADER]: version } }) : null;
     },
     Component: ModulePage,
   };

@@ -1,4 +1,7 @@
 import { emptyOrganisation } from '@reentry/contracts/organisation';
+import type { Locale } from '@reentry/contracts/locale';
+import { modules } from '@reentry/content/modules';
+import { quizzes } from '@reentry/content/quizzes';
 import type { FetchLike } from '@reentry/platform';
 import type { User } from '@reentry/contracts/user';
 import type { SiteConfig } from '@reentry/contracts/site-config';
@@ -10,20 +13,29 @@ export interface RecordedRequest {
   headers: Record<string, string>;
 }
 
-export type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+export type Answer = (request: RecordedRequest) => Response | undefined | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A fake API: answers by "METHOD /path"; records every request; anything else is a 404 envelope. */
+/** `GET /api/content/module-N|quiz-N?lang=`: this release's lessons and quizzes (no answers), as first published. */
+function publishedContent(request: RecordedRequest): Response | undefined {
+  const match = request.method === 'GET' ? /^\/api\/content\/(module|quiz)-([1-6])\?lang=(en|es)$/.exec(request.url) : null;
+  if (!match) return undefined;
+  const [, kind, id, lang] = match as unknown as [string, 'module' | 'quiz', string, Locale];
+  const document = (kind === 'module' ? modules : quizzes)[lang][Number(id) - 1];
+  return json(200, { key: `${kind}-${id}`, lang, version: 1, document });
+}
+
+/** A fake API (the lessons and quizzes as published unless told otherwise): answers by "METHOD /path"; records every request; anything else is a 404 envelope. */
 export function fakeApi(answers: Record<string, Answer> = {}) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {
     const request = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: (init?.headers ?? {}) as Record<string, string> };
     requests.push(request);
-    const answer = answers[`${request.method} ${url.split('?')[0]}`];
-    return answer ? answer(request) : json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
+    const answer = answers[`${request.method} ${url.split('?')[0]}`] ?? publishedContent;
+    return (await answer(request)) ?? json(404, { error: { code: 'NOT_FOUND', message: 'No such API endpoint.' } });
   };
   return { fetch, requests };
 }

@@ -9,7 +9,7 @@ import { loadMessages } from '../i18n/load-messages';
 import remote from '../remote';
 import { fakeApi, type Answer } from './fake-api';
 
-export type ServerResult = { type: 'redirect'; status: number; location: string } | { type: 'page'; html: string; data: string };
+export type ServerResult = { type: 'redirect'; status: number; location: string } | { type: 'page'; html: string; data: string; headers: Record<string, string> };
 
 /**
  * Renders a path as the shell's server does (static handler, loaders, full prerender, dehydrated cache),
@@ -34,7 +34,8 @@ export async function renderOnServer(
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
-  return { type: 'page', html: Buffer.concat(chunks).toString('utf8'), data: JSON.stringify(dehydrate(queryClient)) };
+  const headers = Object.fromEntries(Object.values(context.loaderHeaders).flatMap((response) => [...response.entries()]));
+  return { type: 'page', html: Buffer.concat(chunks).toString('utf8'), data: JSON.stringify(dehydrate(queryClient)), headers };
 }
 
 /** A page's HTML (fails the test on a redirect). */

@@ -12,7 +12,8 @@ export const webEnv = {
   REMOTES_FILE: z.string().optional(),
   REMOTES_REFRESH_SECONDS: wholeSeconds(1, 3600).default(30),
   RELEASES_DIR: z.string().optional(),
-  PAGE_CACHE_SECONDS: wholeSeconds(0, 300).default(5),
+  // At most 15 s: with a replica's 15 s copy of published content, a publish shows on every page within 30 s.
+  PAGE_CACHE_SECONDS: wholeSeconds(0, 15).default(5),
 };
 
 type WebEnv = { WEB_ROOT?: string; SERVE_WEB: boolean; REMOTES_FILE?: string; REMOTES_REFRESH_SECONDS: number; RELEASES_DIR?: string; PAGE_CACHE_SECONDS: number };

@@ -133,6 +133,8 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({ remotesRefreshSeconds: 5, pageCacheSeconds: 0 });
     expect(problemsFor({ REMOTES_REFRESH_SECONDS: '0' })[0]).toMatch(/^REMOTES_REFRESH_SECONDS: expected a whole number/);
+    // A longer page cache would hide a publish past the minute the content studio promises.
+    expect(problemsFor({ PAGE_CACHE_SECONDS: '16' })[0]).toMatch(/^PAGE_CACHE_SECONDS: expected a whole number/);
     expect(problemsFor({ REMOTE_X_URL: 'ftp://x/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
     expect(problemsFor({ REMOTE_X_URL: '//evil.example/m.json' })[0]).toMatch(/^REMOTE_X_URL: expected an http\(s\) URL or a path/);
   });

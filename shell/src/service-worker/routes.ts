@@ -14,6 +14,8 @@ const DAY = 24 * 60 * 60;
 /** Content-hashed file names (`main.0dc2ae56.js`, `remotes/learning/1112.b1c727d2.js`): a new build is a new name. */
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(?:js|css)$/;
 const REMOTE_MANIFEST = /^\/remotes\/[^/]+\/mf-manifest\.json$/;
+/** The published content the pages read (`/api/content/module-3?lang=es`): the only API answers kept. */
+const PUBLISHED_CONTENT = /^\/api\/content\/[a-z0-9-]{1,40}$/;
 /** Slower than this, a saved copy is shown instead (prepaid data that ran out often hangs rather than fails). */
 const NETWORK_TIMEOUT_SECONDS = 8;
 
@@ -63,6 +65,17 @@ export function registerRoutes(): void {
     new CacheFirst({
       cacheName: OFFLINE_CACHES.images,
       plugins: [neverStorePrivatePlugin, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+    }),
+  );
+
+  // Published lessons and quizzes: the newest online (a publish reaches the phone on its next online visit),
+  // the kept copy offline, so client navigation to a module works offline too. Public answers only.
+  registerRoute(
+    ({ request, url }) => sameOrigin(url) && request.method === 'GET' && PUBLISHED_CONTENT.test(url.pathname),
+    new NetworkFirst({
+      cacheName: OFFLINE_CACHES.content,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [neverStorePrivatePlugin, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import type { Strategy } from 'workbox-strategies';
-import { anonymousPageRequest, isPersonalResponse, pageCacheKey } from '@reentry/contracts/offline';
+import { anonymousPageRequest, CONTENT_VERSION_HEADER, isPersonalResponse, pageCacheKey } from '@reentry/contracts/offline';
 import { requestLocale } from './page-language';
 
 declare const self: ServiceWorkerGlobalScope & { cookieStore?: Parameters<typeof requestLocale>[1]['cookieStore'] };
@@ -8,10 +8,15 @@ declare const self: ServiceWorkerGlobalScope & { cookieStore?: Parameters<typeof
 /** A visitor's copy younger than this is not fetched again for a signed-in visit (prepaid data). */
 const FRESH_MS = 24 * 60 * 60 * 1000;
 
-async function freshCopyKept(cacheName: string, key: string): Promise<boolean> {
+/**
+ * A kept copy younger than a day, of the published content the learner's own page has (a publish since
+ * then makes the copy old at once: the next online visit replaces it).
+ */
+async function freshCopyKept(cacheName: string, key: string, contentVersion: string | null): Promise<boolean> {
   const kept = await (await caches.open(cacheName)).match(key, { ignoreVary: true });
   const date = Date.parse(kept?.headers.get('Date') ?? '');
-  return Number.isFinite(date) && Date.now() - date < FRESH_MS;
+  const sameContent = contentVersion === null || kept?.headers.get(CONTENT_VERSION_HEADER) === contentVersion;
+  return Number.isFinite(date) && Date.now() - date < FRESH_MS && sameContent;
 }
 
 /**
@@ -19,9 +24,9 @@ async function freshCopyKept(cacheName: string, key: string): Promise<boolean> {
  * strategy, so its language check and the never-private rule apply. `force` skips the freshness check
  * ("Save for offline" always takes the newest copy). Resolves to the status the server answered.
  */
-export async function keepVisitorCopy(strategy: Strategy, event: ExtendableEvent, url: string, force = false): Promise<number | undefined> {
+export async function keepVisitorCopy(strategy: Strategy, event: ExtendableEvent, url: string, force = false, contentVersion: string | null = null): Promise<number | undefined> {
   const locale = await requestLocale(url, self);
-  if (!force && (await freshCopyKept(strategy.cacheName, pageCacheKey(url, locale)))) return 200;
+  if (!force && (await freshCopyKept(strategy.cacheName, pageCacheKey(url, locale), contentVersion))) return 200;
   const [response, done] = strategy.handleAll({ event, request: anonymousPageRequest(url, locale) });
   const answer = await response.catch(() => undefined);
   await done.catch(() => undefined);
@@ -36,7 +41,10 @@ export async function keepVisitorCopy(strategy: Strategy, event: ExtendableEvent
 export function visitorCopyPlugin(strategy: () => Strategy): WorkboxPlugin {
   return {
     fetchDidSucceed: async ({ request, response, event }) => {
-      if (response.ok && isPersonalResponse(response)) event.waitUntil(keepVisitorCopy(strategy(), event, request.url).catch(() => undefined));
+      if (response.ok && isPersonalResponse(response)) {
+        const contentVersion = response.headers.get(CONTENT_VERSION_HEADER);
+        event.waitUntil(keepVisitorCopy(strategy(), event, request.url, false, contentVersion).catch(() => undefined));
+      }
       return response;
     },
   };

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LearningModule } from '@reentry/contracts/content';
 import type { Locale } from '@reentry/contracts/locale';
-import { useLocale } from '@reentry/platform';
+import { useApi, useLocale, type ApiClient } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
+import { draftDocument, publishedDocument, useDraftOrPublished } from '../../shared/published-content';
 
 type Loader = () => Promise<LearningModule>;
 
@@ -30,14 +31,26 @@ const lessons: Record<Locale, Record<ModuleId, Loader>> = {
 /** Loads a lesson's code whether or not the page's data already holds it (see loadQuizCode). */
 export const loadLessonCode = (id: ModuleId, locale: Locale) => lessons[locale][id]();
 
-/** One lesson in one language. */
-export function lessonQuery(id: ModuleId, locale: Locale) {
-  // Code, not an API request: loaded offline too (see quizQuery).
-  return queryOptions({ queryKey: ['learning', 'lesson', id, locale], queryFn: lessons[locale][id], networkMode: 'always' });
+/**
+ * One published lesson in one language (`module-N`). The code chunk above is this release's text, used only
+ * when the API cannot be reached and the service worker kept no copy (an offline phone that never saved it).
+ */
+export function lessonQuery(api: ApiClient, id: ModuleId, locale: Locale) {
+  return queryOptions({
+    queryKey: ['learning', 'lesson', id, locale],
+    queryFn: ({ signal }) => publishedDocument(api, `module-${id}`, locale, signal, lessons[locale][id]),
+    networkMode: 'always',
+  });
 }
 
-/** The lesson in the page's language (while another language loads, the one on screen stays). */
+/** The lesson's draft for an editor's preview (null: not theirs to see, or not showable). */
+export function lessonDraftQuery(api: ApiClient, id: ModuleId, locale: Locale) {
+  return queryOptions({ queryKey: ['learning', 'lesson-draft', id, locale], queryFn: ({ signal }) => draftDocument<LearningModule>(api, `module-${id}`, locale, signal), staleTime: 0 });
+}
+
+/** The lesson in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
 export function useLesson(id: ModuleId) {
   const { locale } = useLocale();
-  return useQuery({ ...lessonQuery(id, locale), placeholderData: keepPreviousData });
+  const api = useApi();
+  return useDraftOrPublished(lessonDraftQuery(api, id, locale), lessonQuery(api, id, locale));
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ModuleId } from '../../shared/module-id';
 import { ContentSection } from '../../shared/content-section';
+import { DraftBanner } from '../module-nav/draft-banner';
 import { lessonMessages as m } from './lesson.messages';
 import { useLesson } from './lesson.query';
 import { useRecordLastRead } from './record-last-read';
@@ -12,7 +13,7 @@ import { useScrollToSection } from './use-scroll-to-section';
  * section has its id as anchor; for a signed-in learner, the section read last is kept on the server.
  */
 export function Lesson({ moduleId, signedIn }: { moduleId: ModuleId; signedIn: boolean }) {
-  const { data: lesson, isError } = useLesson(moduleId);
+  const { data: lesson, isError, isDraft } = useLesson(moduleId);
   const article = useRef<HTMLElement>(null);
   useRecordLastRead(article, moduleId, signedIn && lesson !== undefined);
   useScrollToSection(lesson !== undefined);
@@ -25,6 +26,7 @@ export function Lesson({ moduleId, signedIn }: { moduleId: ModuleId; signedIn: b
   }
   return (
     <article className="learning-lesson" ref={article}>
+      <DraftBanner shown={isDraft} />
       <h2>
         <FormattedMessage {...m.topics} />
       </h2>

@@ -4,6 +4,7 @@ import type { ModuleId } from '../../shared/module-id';
 import { useProgress } from '../../shared/session-progress';
 import { quizMessages as m } from './quiz.messages';
 import { useQuiz } from './quiz.query';
+import { DraftBanner } from '../module-nav/draft-banner';
 import { QuizIntro } from './quiz-intro';
 import { loadQuizAttempt } from './load-quiz-attempt';
 
@@ -37,7 +38,7 @@ function useOfflineAttempt(moduleId: ModuleId) {
 /** A module's quiz tab: the pass mark and the learner's best score, then the attempt. */
 export function QuizPanel({ moduleId, nextModuleId }: { moduleId: ModuleId; nextModuleId: ModuleId | null }) {
   const progress = useProgress();
-  const { data: quiz, isError } = useQuiz(moduleId);
+  const { data: quiz, isError, isDraft } = useQuiz(moduleId);
   const [started, setStarted] = useState(false);
   const [offlineAttempt, forgetOfflineAttempt] = useOfflineAttempt(moduleId);
   if (!quiz) {
@@ -56,7 +57,12 @@ export function QuizPanel({ moduleId, nextModuleId }: { moduleId: ModuleId; next
   }
   if (!started) {
     const best = progress?.quizScores[String(moduleId)];
-    return <QuizIntro count={quiz.questions.length} bestScore={best ?? null} onStart={() => setStarted(true)} onPrepare={prepare} />;
+    return (
+      <>
+        <DraftBanner shown={isDraft} />
+        <QuizIntro count={quiz.questions.length} bestScore={best ?? null} onStart={() => setStarted(true)} onPrepare={prepare} />
+      </>
+    );
   }
   return (
     <Suspense
@@ -66,6 +72,7 @@ export function QuizPanel({ moduleId, nextModuleId }: { moduleId: ModuleId; next
         </p>
       }
     >
+      <DraftBanner shown={isDraft} />
       <QuizAttempt moduleId={moduleId} quiz={quiz} nextModuleId={nextModuleId} />
     </Suspense>
   );

@@ -8,6 +8,7 @@ import { loadQuizCode } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { askWorker, cacheLoadedFiles } from './worker-messages';
+import { keepContentForOffline } from '../../shared/published-content';
 
 export interface SaveForOfflineOptions {
   locale: Locale;
@@ -44,7 +45,7 @@ async function storedSize(url: string): Promise<number> {
  * them), with the code and lessons they need. The service worker does the keeping, by its own rules; this
  * only asks, then adds up what is stored.
  */
-export async function saveForOffline({ locale, completed, onProgress, loadPageCode }: SaveForOfflineOptions): Promise<SavedBundle> {
+export async function saveForOffline({ locale, services, completed, onProgress, loadPageCode }: SaveForOfflineOptions): Promise<SavedBundle> {
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) throw new Error('no active service worker');
   // The module page's code and each open lesson (and quiz, signed in) in this language, loaded once here.
@@ -58,7 +59,9 @@ export async function saveForOffline({ locale, completed, onProgress, loadPageCo
     loadPageCode(),
     // Spot the scam: its scenarios are code too (the list and the handout are saved pages).
     loadPracticeCode(),
-    // Their code, not only their data: the saved pages are visitors' copies, without a learner's lessons.
+    // The published lessons (and quizzes) through the worker, for pages opened offline by a link rather than
+    // from their saved copy; their code too, this release's text for a phone whose worker kept none.
+    keepContentForOffline(services.api, [...open.map((id) => `module-${id}`), ...(completed ? open.map((id) => `quiz-${id}`) : [])], locale),
     ...open.map((id) => loadLessonCode(id, locale)),
     ...(completed ? [loadQuizAttempt(), ...open.map(loadQuizCode)] : []),
   ]);

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { contentDocumentSchema, contentTitle, type ContentDraftSave, type ContentPublish, type ContentRecord } from '@reentry/contracts/content-studio';
-import { contentKeys, type ContentKey } from '@reentry/contracts/content-studio-rules';
+import { contentDocumentSchema, contentLanguageSchema, contentTitle, publicQuiz, type ContentDraftSave, type ContentPublish, type ContentRecord, type EditableQuiz } from '@reentry/contracts/content-studio';
+import { contentKeys, quizModuleId, type ContentKey } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import { writeAudit } from '../audit/audit.service.js';
@@ -163,4 +163,18 @@ export async function publishedContent(db: Knex, key: ContentKey): Promise<{ ver
   const row = await documentRow(db, key);
   const published = (await versionRow(db, key, row.publishedVersion))!;
   return { version: published.version, document: published.document };
+}
+
+/** What a reader may see of a document: a quiz without its answers and explanations. */
+export const readerView = (key: ContentKey, document: unknown) => (quizModuleId(key) === undefined ? document : publicQuiz(document as EditableQuiz));
+
+/**
+ * The draft in one language as a reader would see it, for the editor's preview of the page. A draft that
+ * would break the page (its shape is wrong) answers 422 with its problems, and the page shows the published one.
+ */
+export async function draftPreview(db: Knex, key: ContentKey, lang: Locale) {
+  const row = await documentRow(db, key);
+  const parsed = contentLanguageSchema(key).safeParse(row.draft[lang]);
+  if (!parsed.success) throw new ContentChecksFailedError(contentProblems(key, row.draft));
+  return { key, lang, version: row.draftVersion, document: readerView(key, parsed.data) };
 }

@@ -176,3 +176,35 @@ describe('the checks before publishing', () => {
     }
   });
 });
+
+describe('the preview of a draft', () => {
+  it('gives an editor the draft in one language as a reader sees it, never cached; the public read stays published', async () => {
+    const { draft, version } = await readContent(app, editor.cookie, 'module-5');
+    const next = copyOf(draft) as unknown as { es: { content: { sections: { title: string }[] } } };
+    next.es.content.sections[0]!.title = 'Un título nuevo';
+    expect((await saveContent(app, editor.cookie, 'module-5', next, version)).status).toBe(200);
+    const res = await apiGet(app, '/api/admin/content/module-5/preview?lang=es', editor.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toMatchObject({ key: 'module-5', lang: 'es', version: version + 1 });
+    expect(res.body.document.content.sections[0].title).toBe('Un título nuevo');
+    expect((await apiGet(app, '/api/content/module-5?lang=es')).body.document.content.sections[0].title).not.toBe('Un título nuevo');
+    for (const user of [learner, instructor]) expectSafeEnvelope(await apiGet(app, '/api/admin/content/module-5/preview?lang=es', user.cookie), 403, 'FORBIDDEN');
+    expectSafeEnvelope(await apiGet(app, '/api/admin/content/module-5/preview?lang=es'), 401, 'UNAUTHENTICATED');
+    expectSafeEnvelope(await apiGet(app, '/api/admin/content/module-5/preview?lang=xx', editor.cookie), 400, 'VALIDATION_FAILED');
+  });
+
+  it('shows a quiz draft without its answers, and answers 422 for a draft that would break the page', async () => {
+    const quiz = await apiGet(app, '/api/admin/content/quiz-2/preview?lang=en', admin.cookie);
+    expect(quiz.status).toBe(200);
+    expect(quiz.body.document.questions).toHaveLength(5);
+    expect(quiz.text).not.toMatch(/correct|explanation/i);
+    const { draft, version } = await readContent(app, editor.cookie, 'module-3');
+    const broken = copyOf(draft) as unknown as { en: { content: unknown } };
+    broken.en.content = 'not a lesson';
+    expect((await saveContent(app, editor.cookie, 'module-3', broken, version)).status).toBe(200);
+    const res = await apiGet(app, '/api/admin/content/module-3/preview?lang=en', editor.cookie);
+    expectSafeEnvelope(res, 422, 'CONTENT_CHECKS_FAILED');
+    expect(res.body.error.problems.length).toBeGreaterThan(0);
+  });
+});

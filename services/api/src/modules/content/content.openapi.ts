@@ -43,6 +43,11 @@ export const contentApiDocs = defineRoutes([
     params, body: contentRollbackSchema, errors: [404], responses: record,
   },
   {
+    method: 'get', path: '/api/admin/content/:key/preview', access: 'editor', tag, summary: 'The draft in one language as a reader sees it (a quiz without its answers), for the page preview',
+    description: '`Cache-Control: private, no-store`. A draft whose shape would break the page answers 422 CONTENT_CHECKS_FAILED with its problems.',
+    params, query: contentReadQuerySchema, errors: [422], responses: { 200: { description: 'The draft, in the shape of the public read.', schema: publicContentSchema } },
+  },
+  {
     method: 'get', path: '/api/content/:key', access: 'anyone', tag, summary: 'The published document in one language (a quiz without its answers)',
     description: 'ETag and `Cache-Control: public, max-age=30`; a replica keeps a document 15 s, so a publish reaches every reader within a minute.',
     params, query: contentReadQuerySchema, responses: { 200: { description: 'The published document.', schema: publicContentSchema }, 304: { description: 'Not changed (If-None-Match).' } },

@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema, publicQuiz, type EditableQuiz } from '@reentry/contracts/content-studio';
-import { quizModuleId, type ContentKey } from '@reentry/contracts/content-studio-rules';
+import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema } from '@reentry/contracts/content-studio';
+import type { ContentKey } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { requestLocale } from '../../i18n/translate.js';
 import { parseBody, parseQuery } from '../../validation.js';
-import { contentRecord, contentVersions, listContent, publishContent, publishedContent, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
+import { contentRecord, contentVersions, draftPreview, listContent, publishContent, publishedContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
 
 const BASE = '/api/admin/content';
 
@@ -40,6 +40,13 @@ export function contentAdminRoutes(deps: AccessDeps): Router {
     const key = keyOf(ctx);
     ctx.body = await publishContent(knex, actorOf(ctx), key, parseBody(contentPublishSchema, ctx), requestLocale(ctx));
   });
+  // The draft in one language, as the page shows it: the preview of /modules/N?preview=draft (never cached).
+  router.get(`${BASE}/:key/preview`, editor, async (ctx) => {
+    const key = keyOf(ctx);
+    const { lang } = parseQuery(contentReadQuerySchema, ctx) as { lang: Locale };
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await draftPreview(knex, key, lang);
+  });
   router.get(`${BASE}/:key/versions`, editor, async (ctx) => {
     ctx.body = await contentVersions(knex, keyOf(ctx));
   });
@@ -52,13 +59,11 @@ export function contentAdminRoutes(deps: AccessDeps): Router {
 
 /**
  * A replica keeps a published document this long; browsers and caches 30 s more (Cache-Control). A publish
- * reaches every reader within 15 + 30 s, inside the minute the issue allows.
+ * reaches every reader within 15 + 30 s, inside the minute the issue allows; a server-rendered page within
+ * 15 s plus the anonymous page cache (PAGE_CACHE_SECONDS, 15 s at most). See docs/decisions/issue-32-content-studio.md.
  */
 export const PUBLISHED_TTL_MS = 15_000;
 const BROWSER_CACHE_SECONDS = 30;
-
-/** What a reader may see of a published document: a quiz without its answers and explanations. */
-const readerView = (key: ContentKey, document: unknown) => (quizModuleId(key) === undefined ? document : publicQuiz(document as EditableQuiz));
 
 /** `GET /api/content/:key?lang=en|es`: the published document in one language, for pages and offline copies. */
 export function contentPublicRoutes(knex: Knex, ttlMs = PUBLISHED_TTL_MS): Router {

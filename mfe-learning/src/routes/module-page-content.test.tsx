@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+// The module page shows the content studio's published lesson and quiz (GET /api/content), an editor's
+// draft in a preview (?preview=draft, staff only, never kept or indexed), and this release's text only when
+// the API cannot be reached at all.
+import { module1En } from '@reentry/content/modules/module-1.en';
+import { module1Es } from '@reentry/content/modules/module-1.es';
+import { quiz1 } from '@reentry/content/quizzes/module-1';
+import type { User } from '@reentry/contracts/user';
+import { json, learner, type Answer } from '../test/fake-api';
+import { pageOnServer } from '../test/render-on-server';
+
+const PUBLISHED = 'A sentence an editor fixed and published.';
+const DRAFT = 'A sentence still in the draft.';
+
+/** Module 1 as published (or drafted): its first paragraph replaced. */
+function lessonWith(sentence: string, lesson = module1En) {
+  const changed = structuredClone(lesson) as { content: { sections: { paragraphs: string[] }[] } };
+  changed.content.sections[0]!.paragraphs[0] = sentence;
+  return changed;
+}
+
+const answersFor = (lang: 'en' | 'es'): Record<string, Answer> => ({
+  'GET /api/content/module-1': (request) => json(200, { key: 'module-1', lang, version: 2, document: lessonWith(`${PUBLISHED} (${request.url.slice(-2)})`, lang === 'en' ? module1En : module1Es) }),
+  'GET /api/admin/content/module-1/preview': () => json(200, { key: 'module-1', lang, version: 5, document: lessonWith(DRAFT) }),
+});
+const editor: User = { ...learner(), isContentEditor: true };
+
+describe('the module page', () => {
+  it('shows the published lesson, in each language, not the text of the release', async () => {
+    for (const [locale, lesson] of [['en', module1En], ['es', module1Es]] as const) {
+      const { html, data, headers } = await pageOnServer('/modules/1', { locale, answers: answersFor(locale) });
+      expect(html).toContain(`${PUBLISHED} (${locale})`);
+      expect(html).not.toContain(lesson.content.sections[0]!.paragraphs[0]!.slice(0, 40));
+      expect(data).toContain(`${PUBLISHED} (${locale})`);
+      expect(headers).toEqual({ 'content-version': 'module-1@2' });
+    }
+  });
+
+  it('shows the published quiz on the quiz tab (its questions as the API grades them)', async () => {
+    const quiz = structuredClone(quiz1.en);
+    quiz.questions[0]!.text = 'A question an editor changed?';
+    const { html, data } = await pageOnServer('/modules/1?tab=quiz', { user: learner(), answers: { 'GET /api/content/quiz-1': () => json(200, { key: 'quiz-1', lang: 'en', version: 3, document: quiz }) } });
+    expect(html).toContain('Start Quiz');
+    expect(data).toContain('A question an editor changed?');
+  });
+
+  it('shows an editor the draft with a banner, never kept by a cache and not indexed', async () => {
+    const { html, headers } = await pageOnServer('/modules/1?preview=draft', { user: editor, answers: answersFor('en') });
+    expect(html).toContain(DRAFT);
+    expect(html).not.toContain(PUBLISHED);
+    expect(html).toContain('Preview of a draft.');
+    expect(headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+  });
+
+  it('shows a learner or a visitor who asks for the preview the published page, without asking for the draft', async () => {
+    for (const user of [learner(), null]) {
+      const answers = answersFor('en');
+      const asked = jest.fn(answers['GET /api/admin/content/module-1/preview']!);
+      const { html } = await pageOnServer('/modules/1?preview=draft', { user, answers: { ...answers, 'GET /api/admin/content/module-1/preview': asked } });
+      expect(html).toContain(PUBLISHED);
+      expect(html).not.toContain('Preview of a draft.');
+      expect(asked).not.toHaveBeenCalled();
+    }
+  });
+
+  it('shows the published page in a preview whose draft cannot be shown (the API said 422)', async () => {
+    const answers = { ...answersFor('en'), 'GET /api/admin/content/module-1/preview': () => json(422, { error: { code: 'CONTENT_CHECKS_FAILED', message: 'The document has problems.' } }) };
+    const { html } = await pageOnServer('/modules/1?preview=draft', { user: editor, answers });
+    expect(html).toContain(PUBLISHED);
+    expect(html).not.toContain('Preview of a draft.');
+  });
+
+  it('falls back to the release\'s own lesson only when the API cannot be reached', async () => {
+    const { html } = await pageOnServer('/modules/1', { answers: { 'GET /api/content/module-1': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    expect(html).toContain(module1En.content.sections[0]!.paragraphs[0]!.slice(0, 40));
+    const refused = await pageOnServer('/modules/1', { answers: { 'GET /api/content/module-1': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
+    expect(refused.html).not.toContain(module1En.content.sections[0]!.paragraphs[0]!.slice(0, 40));
+    expect(refused.html).toContain('Loading the lesson'); // the page stays up; the browser asks again
+  });
+});

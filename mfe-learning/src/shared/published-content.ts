@@ -1,0 +1,80 @@
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { Locale } from '@reentry/contracts/locale';
+import type { User } from '@reentry/contracts/user';
+import { ApiError, useSession, type ApiClient } from '@reentry/platform';
+
+// The lessons and quizzes on the pages are the content studio's published documents (issue 32):
+// `GET /api/content/<key>?lang=` (a quiz without its answers), read in process on the server and through
+// the service worker in the browser. docs/decisions/issue-32-content-studio.md, "Live".
+
+/** `?preview=draft`: an editor's preview of the draft (the content studio shows it in a frame). */
+export const isPreviewRequest = (search: URLSearchParams) => search.get('preview') === 'draft';
+
+/** Only staff who edit content may see a draft; anyone else gets the published page. */
+export const mayPreview = (user: User | null) => Boolean(user && (user.isAdmin || user.isContentEditor));
+
+/** Whether this page shows the draft: the address asks for it and the viewer may see it. */
+export function usePreviewMode(): boolean {
+  const [search] = useSearchParams();
+  return isPreviewRequest(search) && mayPreview(useSession().user);
+}
+
+const contentPath = (key: string, locale: Locale) => `/api/content/${key}?lang=${locale}`;
+
+/** A document as a page holds it: its version (0: this release's own text) and the text. */
+export interface Shown<T> {
+  version: number;
+  document: T;
+}
+
+/**
+ * The published document in one language. Only when the API cannot be reached at all (offline, and the
+ * service worker has no copy) does `fallback` give this release's own text (its code chunk), as version 0.
+ */
+export async function publishedDocument<T>(api: ApiClient, key: string, locale: Locale, signal: AbortSignal | undefined, fallback: () => Promise<T>): Promise<Shown<T>> {
+  try {
+    const { version, document } = await api.get<Shown<T>>(contentPath(key, locale), { signal });
+    return { version, document };
+  } catch (error) {
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    return { version: 0, document: await fallback() };
+  }
+}
+
+/** The draft in one language for the preview; null when the viewer may not see it or it would break the page. */
+export async function draftDocument<T>(api: ApiClient, key: string, locale: Locale, signal: AbortSignal | undefined): Promise<Shown<T> | null> {
+  try {
+    const { version, document } = await api.get<Shown<T>>(`/api/admin/content/${key}/preview?lang=${locale}`, { signal });
+    return { version, document };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Asks for published documents once more, so the service worker keeps its copies of them for pages opened
+ * offline (their data may already be in the page, which would otherwise never ask).
+ */
+export function keepContentForOffline(api: ApiClient, keys: readonly string[], locale: Locale): Promise<unknown> {
+  return Promise.all(keys.map((key) => api.get(contentPath(key, locale)).catch(() => undefined)));
+}
+
+/**
+ * A page's document: the draft in an editor's preview (when there is one to show), else the published one
+ * (while another language loads, the one on screen stays).
+ */
+export function useDraftOrPublished<T, DraftKey extends QueryKey, Key extends QueryKey>(
+  draft: UseQueryOptions<Shown<T> | null, Error, Shown<T> | null, DraftKey>,
+  published: UseQueryOptions<Shown<T>, Error, Shown<T>, Key>,
+) {
+  const preview = usePreviewMode();
+  const shownDraft = useQuery({ ...draft, enabled: preview });
+  const shown = useQuery({ ...published, placeholderData: keepPreviousData, enabled: !preview || shownDraft.data === null });
+  if (shownDraft.data) return { data: shownDraft.data.document, isError: false, isDraft: true };
+  return { data: shown.data?.document, isError: shown.isError || shownDraft.isError, isDraft: false };
+}
+
+/** The `Content-Version` of a page (`module-1@7`), or undefined for this release's own text. */
+export const contentVersionValue = (key: string, shown: Shown<unknown> | undefined) => (shown && shown.version > 0 ? `${key}@${shown.version}` : undefined);

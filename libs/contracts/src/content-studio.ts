@@ -120,6 +120,8 @@ export const contentListItemSchema = z.object({
   unpublishedChanges: z.boolean(),
 });
 export const contentListSchema = z.object({ documents: z.array(contentListItemSchema) });
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export type ContentList = z.infer<typeof contentListSchema>;
 
 export const contentRecordSchema = z.object({
   key: contentKeySchema,

@@ -24,7 +24,7 @@ export const contentMessages = defineMessages({
   fieldInEnglish: defineMessage<{ field: string | number }>({ id: 'admin.content.fieldInEnglish', defaultMessage: '{field} (English)', description: d('label of the English text of a field') }),
   fieldInSpanish: defineMessage<{ field: string | number }>({ id: 'admin.content.fieldInSpanish', defaultMessage: '{field} (Spanish)', description: d('label of the Spanish text of a field') }),
   fieldBoth: defineMessage<{ field: string | number }>({ id: 'admin.content.fieldBoth', defaultMessage: '{field} (both languages)', description: d('label of a value the same in both languages') }),
-  length: defineMessage<{ count: number; max: number }>({ id: 'admin.content.length', defaultMessage: '{count, plural, one {# character} other {# characters}} of {max}', description: d('length of a text') }),
+  length: defineMessage<{ count: number; max: number }>({ id: 'admin.content.length', defaultMessage: '{count, plural, one {# character} other {# characters}} of {max, number}', description: d('length of a text') }),
   fixed: { id: 'admin.content.fixed', defaultMessage: 'Not editable: pages and quiz grading use it.', description: d('an id shown but not editable') },
   save: { id: 'admin.content.save', defaultMessage: 'Save draft', description: d('button') },
   saving: { id: 'admin.content.saving', defaultMessage: 'Saving…', description: d('button while saving') },

@@ -19,7 +19,7 @@ function placeOf(path: string): HTMLElement | null {
 
 /** Follows a problem's link: scrolls to its place and focuses the field itself (the language's one). */
 function goTo(event: MouseEvent, path: string) {
-  const field = document.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) ?? placeOf(path)?.querySelector<HTMLElement>('input, textarea, select') ?? null;
+  const field = (document.getElementsByName(path)[0] as HTMLElement | undefined) ?? placeOf(path)?.querySelector<HTMLElement>('input, textarea, select') ?? null;
   if (!field) return;
   event.preventDefault();
   field.focus();

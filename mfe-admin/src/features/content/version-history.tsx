@@ -102,7 +102,8 @@ export function VersionHistory({ contentKey, live }: { contentKey: ContentKey; l
                 </tbody>
               </table>
             </div>
-            {versions.length > 1 && <VersionDiff contentKey={contentKey} versions={versions.map((version) => version.version)} />}
+            {/* A new version (publish, rollback) starts the comparison again from the two newest. */}
+            {versions.length > 1 && <VersionDiff key={versions[0]!.version} contentKey={contentKey} versions={versions.map((version) => version.version)} />}
           </>
         )}
       </QueryState>

@@ -126,7 +126,7 @@ describe('a content editor', () => {
       expect(result.html.match(/role="tab"/g)).toHaveLength(1);
       expect(result.html).not.toContain('admin-tab-donations');
       expect(result.html).toContain('Edit Lesson 1');
-      expect(requests.map((request) => request.url.split('?')[0]).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/content']);
+      expect(requests.map((request) => request.url.split('?')[0]!).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/content']);
     }
   });
 

@@ -11,7 +11,7 @@ const words = defineMessages({
   paragraphs: { id: 'admin.content.word.paragraphs', defaultMessage: 'paragraph', description: 'Content studio: part of a field name' },
   bullets: { id: 'admin.content.word.bullets', defaultMessage: 'bullet point', description: 'Content studio: part of a field name' },
   sources: { id: 'admin.content.word.sources', defaultMessage: 'source', description: 'Content studio: part of a field name' },
-  label: { id: 'admin.content.word.label', defaultMessage: 'label', description: 'Content studio: part of a field name' },
+  label: { id: 'admin.content.word.label', defaultMessage: 'text', description: 'Content studio: part of a field name' },
   url: { id: 'admin.content.word.url', defaultMessage: 'link address', description: 'Content studio: part of a field name' },
   questions: { id: 'admin.content.word.questions', defaultMessage: 'question', description: 'Content studio: part of a field name' },
   text: { id: 'admin.content.word.text', defaultMessage: 'text', description: 'Content studio: part of a field name' },
@@ -30,6 +30,10 @@ const words = defineMessages({
   subject: { id: 'admin.content.word.subject', defaultMessage: 'subject', description: 'Content studio: part of a field name' },
   lines: { id: 'admin.content.word.lines', defaultMessage: 'line', description: 'Content studio: part of a field name' },
   choices: { id: 'admin.content.word.choices', defaultMessage: 'choice', description: 'Content studio: part of a field name' },
+  id: { id: 'admin.content.word.id', defaultMessage: 'id', description: 'Content studio: part of a field name' },
+  moduleId: { id: 'admin.content.word.moduleId', defaultMessage: 'module number', description: 'Content studio: part of a field name' },
+  level: { id: 'admin.content.word.level', defaultMessage: 'level', description: 'Content studio: part of a field name' },
+  value: { id: 'admin.content.word.value', defaultMessage: 'letter', description: 'Content studio: part of a field name (a quiz answer letter)' },
   name: { id: 'admin.content.word.name', defaultMessage: 'name', description: 'Content studio: part of a field name' },
 });
 

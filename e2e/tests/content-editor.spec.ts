@@ -3,7 +3,8 @@ import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 import { openDashboard, registerLearner, tagOf } from '../support/admin';
 import { apiLogIn } from '../support/instructor';
-import { usePreferences } from '../support/preferences';
+import { axeViolations } from '../support/axe';
+import { hydrated, usePreferences } from '../support/preferences';
 
 // The content studio in the admin remote (issue 32): an admin makes a new user a content editor; the editor
 // sees only Content, fixes a sentence of lesson 1 in both languages, previews and publishes it; an empty
@@ -81,6 +82,8 @@ for (const locale of ['en', 'es'] as const) {
     const en = page.getByLabel(t.paragraph('en'), { exact: true });
     const es = page.getByLabel(t.paragraph('es'), { exact: true });
     await expect(en).toHaveValue(new RegExp(before.en.replace(/\./g, '\\.')));
+    await hydrated(page);
+    expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await typeOver(page, t.paragraph('en'), (await en.inputValue()).replace(before.en, after.en));
     await typeOver(page, t.paragraph('es'), (await es.inputValue()).replace(before.es, after.es));
 

@@ -16,6 +16,7 @@ const tabs = [
   ['x-post-generator', 'X Post Generator', 'Generador de posts para X'],
   ['certificates', 'Certificates', 'Certificados'],
   ['kiosk-links', 'Kiosk Links', 'Enlaces de quiosco'],
+  ['content', 'Content', 'Contenido'],
   ['organisation', 'Organisation', 'Organización'],
   ['audit-log', 'Audit Log', 'Registro de auditoría'],
 ] as const;

@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
+import { registerLearner } from '../support/admin';
+import { apiLogIn } from '../support/instructor';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function expectRoleLinks(page: Page, { instructor, admin }: { instructor: boolean; admin: boolean }) {
+async function expectRoleLinks(page: Page, { instructor, admin, editor = false }: { instructor: boolean; admin: boolean; editor?: boolean }) {
   const nav = mainNav(page);
   for (const name of ['About', 'Get Help', 'Donate']) await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Instructor Portal' })).toHaveCount(instructor ? 1 : 0);
   await expect(nav.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(admin ? 1 : 0);
+  await expect(nav.getByRole('link', { name: 'Content', exact: true })).toHaveCount(editor ? 1 : 0);
   // The footer's Admin link is there for everyone.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 }
@@ -43,6 +46,19 @@ for (const [username, roles] of [
     await expectRoleLinks(page, roles);
   });
 }
+
+test('a content editor sees Content, which opens the dashboard\'s content tab, and not the dashboard link', async ({ page, request }) => {
+  const username = await registerLearner(request, 'Header Editor');
+  await apiLogIn(request, 'admin', demoPassword());
+  const user = (await (await request.get(`/api/admin/user-progress?q=${username}`)).json()) as { items: { id: number }[] };
+  const grant = await request.post(`/api/admin/users/${user.items[0]!.id}/content-editor`, { headers: { 'X-Requested-With': 'fetch' }, data: { isContentEditor: true } });
+  expect(grant.status()).toBe(200);
+  await logIn(page, username, 'Tortilla-Rio-Verde-84');
+  await expectRoleLinks(page, { instructor: false, admin: false, editor: true });
+  await mainNav(page).getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page).toHaveURL('/admin?tab=content');
+  await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+});
 
 test('About goes to the home page about section from another page', async ({ page }) => {
   await page.goto('/login');

@@ -19,6 +19,14 @@ const overview = {
   overdue: { facilityRequests: 1, assistanceRequests: 0 },
 };
 
+const contentList = {
+  documents: [
+    { key: 'module-1', title: 'Lesson 1', version: 3, draftSaved: { at: '2026-01-14T20:00:00.000Z', by: 'ana' }, publishedVersion: 2, published: { at: '2026-01-14T20:00:00.000Z', by: 'ana' }, unpublishedChanges: true },
+    { key: 'x-post', title: 'X post', version: 1, draftSaved: null, publishedVersion: 1, published: null, unpublishedChanges: false },
+  ],
+};
+const editorUser = { ...adminUser, username: 'eddie', isAdmin: false, isContentEditor: true };
+
 function api(overrides: Record<string, () => Response> = {}, me: unknown = adminUser) {
   return fakeApi({
     '/api/auth/me': () => (me ? json(200, me) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Please log in.' } })),
@@ -36,6 +44,7 @@ function api(overrides: Record<string, () => Response> = {}, me: unknown = admin
     '/api/admin/success-stories': () => json(200, page([])),
     '/api/admin/audit-log': () => json(200, { items: [], page: 1, limit: 50, hasMore: false }),
     '/api/admin/organisation': () => json(200, { ...emptyOrganisation, phone: '(614) 555-0142', version: 3, updatedAt: '2026-01-14T20:00:00.000Z' }),
+    '/api/admin/content': () => json(200, contentList),
     ...overrides,
   });
 }
@@ -72,6 +81,7 @@ describe('the admin remote', () => {
       'x-post-generator': ['Share to X', '#FinancialLiteracy', 'Coming home after prison'],
       certificates: ['Certificate code', 'Find certificate'],
       'kiosk-links': ['Facility name', 'Make kiosk link'],
+      content: ['Edit Lesson 1', 'href="/admin?tab=content&doc=module-1"', 'Changes not published', 'Version 2', 'X post templates', 'Never'],
       organisation: ['Public name', 'value="(614) 555-0142"', 'Last saved Jan 14, 2026, 3:00 PM EST.', 'Save details'],
       'audit-log': ['Nothing has been recorded yet.'],
     };
@@ -104,6 +114,25 @@ describe('the admin remote', () => {
     // The page still renders; the browser asks again after hydration (the failed query is not in the page's cache).
     expect(failing).toContain('<h1 tabindex="-1">Admin dashboard</h1>');
     expect(failing).toContain('Loading…');
+  });
+});
+
+describe('a content editor', () => {
+  it('sees only the content tab, whatever tab the URL asks for, and never calls the other tabs\' APIs', async () => {
+    for (const url of ['/admin', '/admin?tab=donations', '/admin?tab=user-progress', '/admin?tab=content']) {
+      const { fetch, requests } = api({}, editorUser);
+      const result = await renderServer(url, { fetch });
+      if (result.type !== 'page') throw new Error(`${url}: redirected to ${result.location}`);
+      expect(result.html).toMatch(/id="admin-tab-content"[^>]*aria-selected="true"|aria-selected="true"[^>]*id="admin-tab-content"/);
+      expect(result.html.match(/role="tab"/g)).toHaveLength(1);
+      expect(result.html).not.toContain('admin-tab-donations');
+      expect(result.html).toContain('Edit Lesson 1');
+      expect(requests.map((request) => request.url.split('?')[0]!).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/content']);
+    }
+  });
+
+  it('is sent home when they are neither admin nor content editor', async () => {
+    expect(await renderServer('/admin?tab=content', { fetch: api({}, { ...editorUser, isContentEditor: false }).fetch })).toEqual({ type: 'redirect', location: '/' });
   });
 });
 

@@ -13,9 +13,9 @@ const remote: RemoteModule = {
   routes: (services) => [
     {
       path: paths.dashboard,
-      // Admins only: the loader sends anyone else home (the API checks the role on every call too).
+      // Admins, and content editors for the content tab: the loader sends anyone else home (the API checks the role on every call too).
       loader: dashboardLoader(services),
-      lazy: preloadShownTab,
+      lazy: preloadShownTab(services),
       HydrateFallback: DashboardLoading,
       element: <DashboardPage />,
     },

@@ -167,6 +167,8 @@ export const adminUserProgressSchema = z.object({
   email: z.string().nullable(),
   isAdmin: z.boolean(),
   isInstructor: z.boolean(),
+  /** May edit and publish content (the content studio); admins grant it in the user's details. */
+  isContentEditor: z.boolean(),
   assignedInstructorId: z.number().int().positive().nullable(),
   assignedInstructorName: z.string().nullable(),
   classification: z.enum(userClassifications),

@@ -62,10 +62,18 @@ export const adminTabs = [
   'x-post-generator',
   'certificates',
   'kiosk-links',
+  'content',
   'organisation',
   'audit-log',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
+
+/** What a content editor (not an admin) sees of the dashboard: the content studio only (issue 32). */
+export const contentEditorTabs = ['content'] as const satisfies readonly AdminTab[];
+
+/** The tabs this person may open: an admin every tab, a content editor the content studio only. */
+export const tabsFor = (user: { isAdmin: boolean; isContentEditor?: boolean } | null | undefined): readonly AdminTab[] =>
+  user?.isAdmin ? adminTabs : user?.isContentEditor ? contentEditorTabs : [];
 
 export const adminValidationMessages = defineMessages({
   searchInvalid: { id: 'contracts.admin.searchInvalid', defaultMessage: 'Search for 100 characters or fewer, without hidden characters', description: 'Admin list: the search text is too long or has control characters' },

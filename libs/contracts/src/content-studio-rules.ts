@@ -52,6 +52,12 @@ export function isSafeKey(key: string): boolean {
   return !UNSAFE_KEYS.has(key) && key.length <= CONTENT_LIMITS.keyLength && KEY_PATTERN.test(key);
 }
 
+/** Values that name things rather than say them (ids, answers, kinds): the same in both languages. */
+export const SAME_IN_BOTH_KEYS: ReadonlySet<string> = new Set(['id', 'value', 'questionId', 'best', 'kind', 'level', 'image', 'moduleId']);
+
+/** Publish checks an admin may publish past, with a reason: the text reads too hard, a link is off the allow-list, a stray **. */
+export const OVERRIDABLE_CONTENT_CHECKS: ReadonlySet<string> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold']);
+
 /** `**bold**` marks must pair up. */
 export const hasUnpairedBold = (value: string): boolean => (value.match(/\*\*/g)?.length ?? 0) % 2 === 1;
 

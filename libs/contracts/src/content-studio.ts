@@ -120,6 +120,8 @@ export const contentListItemSchema = z.object({
   unpublishedChanges: z.boolean(),
 });
 export const contentListSchema = z.object({ documents: z.array(contentListItemSchema) });
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export type ContentList = z.infer<typeof contentListSchema>;
 
 export const contentRecordSchema = z.object({
   key: contentKeySchema,
@@ -143,6 +145,12 @@ export const contentVersionSchema = z.object({
   overrideReason: z.string().nullable(),
 });
 export const contentVersionsSchema = z.object({ key: contentKeySchema, versions: z.array(contentVersionSchema) });
+export type ContentVersion = z.infer<typeof contentVersionSchema>;
+
+/** `GET /api/admin/content/:key/versions/:version`: one published version with its whole document (for a diff). */
+export const contentVersionParamsSchema = z.object({ key: contentKeySchema, version: z.string().regex(/^[1-9][0-9]{0,9}$/, { error: m.version.id }).transform(Number).pipe(version(m.version.id)) });
+export const contentVersionDocumentSchema = contentVersionSchema.extend({ key: contentKeySchema, document: z.unknown() });
+export type ContentVersionDocument = z.infer<typeof contentVersionDocumentSchema>;
 
 export const publicContentSchema = z.object({ key: contentKeySchema, lang: z.enum(locales), version: z.number().int(), document: z.unknown() });
 

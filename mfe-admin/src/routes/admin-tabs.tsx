@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { adminTabs, type AdminTab } from '@reentry/contracts/admin-rules';
+import type { AdminTab } from '@reentry/contracts/admin-rules';
 import { dashboardHref } from '../shared/list-params';
 import { dashboardMessages as d, tabMessages } from './dashboard.messages';
 
@@ -10,10 +10,10 @@ export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 
 /**
  * ARIA tabs whose tabs are links (`?tab=...`): a reload or a shared link opens the same tab, and every
- * tab works before scripts run. Once scripts run, arrow keys, Home and End move between tabs (roving
+ * tab works before scripts run. Only the person's tabs are shown (a content editor: Content alone). Once scripts run, arrow keys, Home and End move between tabs (roving
  * focus) and Enter opens one.
  */
-export function AdminTabs({ current }: { current: AdminTab }) {
+export function AdminTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
   const intl = useIntl();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const [roving, setRoving] = useState(false);
@@ -22,16 +22,16 @@ export function AdminTabs({ current }: { current: AdminTab }) {
   function move(event: KeyboardEvent) {
     const index = refs.current.findIndex((element) => element === document.activeElement);
     if (index === -1) return;
-    const last = adminTabs.length - 1;
+    const last = tabs.length - 1;
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    refs.current[(next + adminTabs.length) % adminTabs.length]?.focus();
+    refs.current[(next + tabs.length) % tabs.length]?.focus();
   }
 
   return (
     <div role="tablist" aria-label={intl.formatMessage(d.tabs)} className="admin-tabs" onKeyDown={move}>
-      {adminTabs.map((tab, index) => (
+      {tabs.map((tab, index) => (
         <Link
           key={tab}
           ref={(element) => {

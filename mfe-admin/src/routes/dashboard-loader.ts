@@ -1,6 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { ApiError, loadSession } from '@reentry/platform';
+import { adminTabs, tabsFor } from '@reentry/contracts/admin-rules';
+import type { User } from '@reentry/contracts/user';
+import { ApiError, loadSession, sessionQueryKey } from '@reentry/platform';
 import { readDashboardUrl } from './dashboard-url';
 import { tabData } from './tab-data';
 import { loadTab } from './tab-modules';
@@ -9,15 +11,16 @@ import { loadTab } from './tab-modules';
 const SECURITY_PATH = '/account/security';
 
 /**
- * `/admin`: admins only. A visitor or non-admin goes home (spec section 6; a real 302 on a first load);
+ * `/admin`: admins, and content editors for the content tab alone. Anyone else goes home (spec section 6; a real 302 on a first load);
  * an admin the API refuses until two-step sign-in is on goes to set it up. Otherwise the tab's data is
  * loaded; if the API fails, the page still renders and the tab offers to try again.
  */
 export function dashboardLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs) => {
     const user = await loadSession(services);
-    if (!user?.isAdmin) throw redirect('/');
-    const { tab, params } = readDashboardUrl(new URL(request.url).searchParams);
+    const tabs = tabsFor(user);
+    if (tabs.length === 0) throw redirect('/');
+    const { tab, params } = readDashboardUrl(new URL(request.url).searchParams, tabs);
     const { needed, helpful } = tabData(services, tab, params);
     try {
       await Promise.all([loadTab(tab), ...needed, ...helpful]);
@@ -31,9 +34,14 @@ export function dashboardLoader(services: RouteServices) {
 
 /**
  * Before the browser hydrates a server-rendered dashboard (loaders do not run then), the shown tab's
- * chunk must be here, or the first render would differ from the server's HTML.
+ * chunk must be here, or the first render would differ from the server's HTML. Which tab depends on who
+ * is signed in (a content editor sees the content tab only): the session is in the page's data.
  */
-export async function preloadShownTab(): Promise<Record<string, never>> {
-  if (typeof window !== 'undefined') await loadTab(readDashboardUrl(new URLSearchParams(window.location.search)).tab);
-  return {};
+export function preloadShownTab({ queryClient }: RouteServices) {
+  return async (): Promise<Record<string, never>> => {
+    if (typeof window === 'undefined') return {};
+    const tabs = tabsFor(queryClient.getQueryData<User | null>(sessionQueryKey));
+    await loadTab(readDashboardUrl(new URLSearchParams(window.location.search), tabs.length > 0 ? tabs : adminTabs).tab);
+    return {};
+  };
 }

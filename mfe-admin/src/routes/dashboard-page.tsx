@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import type { AdminTab } from '@reentry/contracts/admin-rules';
-import { useLocale } from '@reentry/platform';
+import { adminTabs, tabsFor, type AdminTab } from '@reentry/contracts/admin-rules';
+import { useLocale, useSession } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import type { ListParams } from '../shared/list-params';
 import { AdminTabs, TAB_PANEL_ID, tabId } from './admin-tabs';
@@ -19,15 +19,23 @@ function TabContent({ tab, params }: { tab: AdminTab; params: ListParams }): Rea
   return Tab ? <Tab params={params} /> : <DashboardLoading />;
 }
 
+/** The tabs of the signed-in person (all for an admin; the content tab for a content editor). */
+function useShownTabs(): readonly AdminTab[] {
+  const { user } = useSession();
+  const tabs = tabsFor(user);
+  return tabs.length > 0 ? tabs : adminTabs;
+}
+
 /** `/admin`: the dashboard. Which tab, search, filters, sort and page are all in the URL. */
 export function DashboardPage() {
   const { locale } = useLocale();
   const [search] = useSearchParams();
-  const { tab, params } = readDashboardUrl(search);
+  const tabs = useShownTabs();
+  const { tab, params } = readDashboardUrl(search, tabs);
   return (
     <div lang={locale} className="admin-page">
       <PageIntro messages={dashboardMessages} />
-      <AdminTabs current={tab} />
+      <AdminTabs tabs={tabs} current={tab} />
       <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="admin-panel" tabIndex={0}>
         {/* Each tab starts fresh: its dialogs and inputs belong to that tab and that URL's list. */}
         <TabContent key={`${tab}?${search.toString()}`} tab={tab} params={params} />

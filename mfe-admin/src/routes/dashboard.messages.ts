@@ -20,6 +20,7 @@ export const tabMessages: Record<AdminTab, { id: string; defaultMessage: string;
   'x-post-generator': { id: 'admin.tab.xPostGenerator', defaultMessage: 'X Post Generator', description: 'Dashboard tab' },
   certificates: { id: 'admin.tab.certificates', defaultMessage: 'Certificates', description: 'Dashboard tab: find and revoke completion certificates' },
   'kiosk-links': { id: 'admin.tab.kioskLinks', defaultMessage: 'Kiosk Links', description: 'Dashboard tab: links that set up a facility’s shared tablets (kiosk mode)' },
+  content: { id: 'admin.tab.content', defaultMessage: 'Content', description: 'Dashboard tab: edit and publish the lessons, quizzes and page texts in English and Spanish' },
   organisation: { id: 'admin.tab.organisation', defaultMessage: 'Organisation', description: "Dashboard tab: the organisation's name, address, phone and other details" },
   'audit-log': { id: 'admin.tab.auditLog', defaultMessage: 'Audit Log', description: 'Dashboard tab' },
 });

@@ -1,5 +1,7 @@
 import type { AdminTab } from '@reentry/contracts/admin-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
+import { isContentKey } from '@reentry/contracts/content-studio-rules';
+import { contentListQuery, contentRecordQuery, contentVersionsQuery } from '../features/content/content.query';
 import { auditLogQuery } from '../features/audit-log/audit-log.query';
 import { monthlyDonorsQuery } from '../features/donations/monthly-donors.query';
 import { organisationQuery } from '../features/organisation/organisation.query';
@@ -44,6 +46,12 @@ export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, para
       break;
     case 'organisation':
       needed.push(ensure(organisationQuery(api)));
+      break;
+    case 'content':
+      if (isContentKey(params.doc)) {
+        needed.push(ensure(contentRecordQuery(api, params.doc)));
+        helpful.push(prefetch(contentVersionsQuery(api, params.doc)));
+      } else needed.push(ensure(contentListQuery(api)));
       break;
     case 'x-post-generator':
     case 'certificates':

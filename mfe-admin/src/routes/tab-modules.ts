@@ -20,6 +20,7 @@ const importers: Record<AdminTab, () => Promise<TabComponent>> = {
   'x-post-generator': () => import('../features/x-post/x-post-tab').then((module) => module.XPostTab),
   certificates: () => import('../features/certificates/certificates-tab').then((module) => module.CertificatesTab),
   'kiosk-links': () => import('../features/kiosk-links/kiosk-links-tab').then((module) => module.KioskLinksTab),
+  content: () => import('../features/content/content-tab').then((module) => module.ContentTab),
   organisation: () => import('../features/organisation/organisation-tab').then((module) => module.OrganisationTab),
   'audit-log': () => import('../features/audit-log/audit-log-tab').then((module) => module.AuditLogTab),
 };

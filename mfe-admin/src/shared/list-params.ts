@@ -1,7 +1,7 @@
 import { ADMIN_PAGE } from '@reentry/contracts/admin-rules';
 
-/** The list parameters the URL carries (besides `tab`), passed to the API as they are. */
-export const LIST_PARAM_NAMES = ['q', 'status', 'type', 'assignee', 'overdue', 'role', 'instructorId', 'locale', 'frequency', 'from', 'to', 'sort', 'page', 'limit'] as const;
+/** The list parameters the URL carries (besides `tab`), passed to the API as they are; `doc` names the content being edited. */
+export const LIST_PARAM_NAMES = ['q', 'status', 'type', 'assignee', 'overdue', 'role', 'instructorId', 'locale', 'frequency', 'from', 'to', 'sort', 'page', 'limit', 'doc'] as const;
 export type ListParamName = (typeof LIST_PARAM_NAMES)[number];
 export type ListParams = Partial<Record<ListParamName, string>>;
 

@@ -15,7 +15,8 @@ export interface ListColumn<Row> {
 }
 
 interface ListTableProps<Row> {
-  list: AdminList;
+  /** The API list whose sorts the headings offer (a list without one, like the content studio's, has no sort links). */
+  list?: AdminList;
   tab: string;
   params: ListParams;
   caption: MessageDescriptor;
@@ -50,8 +51,8 @@ function nextSort(list: AdminList, key: string, current: string): string {
  * A page of a list. Table state (columns, rows, sorting) lives in TanStack Table; the sort and page
  * themselves are in the URL, so every heading is a real link that also works before scripts run.
  */
-export function ListTable<Row extends { id: number }>({ list, tab, params, caption, columns, rows, empty, busy = false }: ListTableProps<Row>) {
-  const sort = params.sort ?? adminSorts[list][0];
+export function ListTable<Row extends { id: number | string }>({ list, tab, params, caption, columns, rows, empty, busy = false }: ListTableProps<Row>) {
+  const sort = params.sort ?? (list ? adminSorts[list][0] : '');
   const sorting: SortingState = [{ id: sort.replace(/^-/, ''), desc: sort.startsWith('-') }];
   const table = useReactTable<Row>({
     data: rows,
@@ -61,7 +62,7 @@ export function ListTable<Row extends { id: number }>({ list, tab, params, capti
         header: RenderHeader as unknown as ColumnDef<Row>['header'],
         cell: RenderCell as unknown as ColumnDef<Row>['cell'],
         meta: column,
-        enableSorting: Boolean(column.sortKey),
+        enableSorting: Boolean(list && column.sortKey),
       }),
     ),
     getCoreRowModel: getCoreRowModel(),
@@ -94,7 +95,7 @@ export function ListTable<Row extends { id: number }>({ list, tab, params, capti
                 return (
                   <th key={header.id} scope="col" aria-sort={direction ? (direction === 'desc' ? 'descending' : 'ascending') : undefined}>
                     {header.column.columnDef.enableSorting ? (
-                      <Link className="admin-sort" to={dashboardHref(tab, { ...params, sort: nextSort(list, header.column.id, sort), page: undefined })}>
+                      <Link className="admin-sort" to={dashboardHref(tab, { ...params, sort: nextSort(list!, header.column.id, sort), page: undefined })}>
                         {label}
                         <span aria-hidden="true">{direction === 'desc' ? ' ▼' : direction === 'asc' ? ' ▲' : ' ↕'}</span>
                       </Link>

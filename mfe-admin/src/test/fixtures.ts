@@ -65,6 +65,7 @@ export const user = (fields: Partial<AdminUserProgress> = {}): AdminUserProgress
   email: 'sam@example.org',
   isAdmin: false,
   isInstructor: false,
+  isContentEditor: false,
   assignedInstructorId: null,
   assignedInstructorName: null,
   classification: 'unassigned',

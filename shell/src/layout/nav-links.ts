@@ -23,6 +23,8 @@ export function actionLinks(user: User | null): NavLinkItem[] {
     { to: '/donate', label: m.donate },
     ...(user?.isInstructor ? [{ to: '/instructor', label: m.instructor }] : []),
     ...(user?.isAdmin ? [{ to: '/admin', label: m.admin }] : []),
+    // A content editor (not an admin) sees only the content studio of the dashboard.
+    ...(!user?.isAdmin && user?.isContentEditor ? [{ to: '/admin?tab=content', label: m.content }] : []),
   ];
 }
 

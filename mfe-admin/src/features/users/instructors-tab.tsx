@@ -7,7 +7,7 @@ import { ListTab } from '../../shared/list-tab';
 import type { ListColumn } from '../../shared/list-table';
 import { listMessages as m } from '../../shared/list.messages';
 import { useInstructors } from './instructors.query';
-import { AssignmentSelect, InstructorToggle } from './role-controls';
+import { AssignmentSelect, ContentEditorToggle, InstructorToggle } from './role-controls';
 import { Classification } from './user-cells';
 import { userFilters } from './user-filters';
 import { userMessages as u } from './users.messages';
@@ -19,7 +19,16 @@ export function InstructorsTab({ params }: { params: ListParams }) {
     { id: 'name', sortKey: 'name', header: u.name, cell: (row) => <>{row.name}<br /><span className="admin-muted">{row.email}</span></> },
     { id: 'classification', header: u.role, cell: (row) => <Classification user={row} /> },
     { id: 'instructor', header: u.assignedTo, cell: (row) => <AssignmentSelect user={row} instructors={instructors.data ?? []} /> },
-    { id: 'toggle', header: m.actions, cell: (row) => <InstructorToggle user={row} /> },
+    {
+      id: 'toggle',
+      header: m.actions,
+      cell: (row) => (
+        <div className="admin-row-actions">
+          <InstructorToggle user={row} />
+          {!row.isAdmin && <ContentEditorToggle user={row} />}
+        </div>
+      ),
+    },
   ];
   return (
     <>

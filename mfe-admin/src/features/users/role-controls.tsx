@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AdminInstructor, AdminUserProgress } from '@reentry/contracts/admin-lists';
 import { busyButtonProps } from '@reentry/ui';
-import { useAssignInstructor, useToggleInstructor } from './role-mutations';
+import { useAssignInstructor, useToggleContentEditor, useToggleInstructor } from './role-mutations';
 import { userMessages as u } from './users.messages';
 
 /** "Make instructor" or "Remove instructor" for one person; the list shows the change as soon as it is saved. */
@@ -19,6 +19,24 @@ export function InstructorToggle({ user }: { user: AdminUserProgress }) {
       onClick={() => toggle.mutate(next)}
     >
       <FormattedMessage {...(next ? u.makeInstructor : u.removeInstructor)} />
+    </button>
+  );
+}
+
+/** "Make content editor" or "Remove content editor": edit and publish content, nothing else of the dashboard. */
+export function ContentEditorToggle({ user }: { user: AdminUserProgress }) {
+  const intl = useIntl();
+  const toggle = useToggleContentEditor(user);
+  const next = !user.isContentEditor;
+  return (
+    <button
+      type="button"
+      className="button button--secondary admin-row-button"
+      {...busyButtonProps(toggle.isPending)}
+      aria-label={intl.formatMessage(next ? u.makeEditorOf : u.removeEditorOf, { name: user.name })}
+      onClick={() => toggle.mutate(next)}
+    >
+      <FormattedMessage {...(next ? u.makeEditor : u.removeEditor)} />
     </button>
   );
 }

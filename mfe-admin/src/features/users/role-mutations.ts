@@ -52,3 +52,19 @@ export function useAssignInstructor(user: AdminUserProgress) {
     onError: useFailureToast(),
   });
 }
+
+/** `POST /api/admin/users/:id/content-editor` with `{ isContentEditor }` (their sessions end; audited). */
+export function useToggleContentEditor(user: AdminUserProgress) {
+  const api = useApi();
+  const intl = useIntl();
+  const toast = useToast();
+  const changed = useAfterChange();
+  return useMutation({
+    mutationFn: (isContentEditor: boolean) => api.post<{ id: number; isContentEditor: boolean }>(`/api/admin/users/${user.id}/content-editor`, { isContentEditor }),
+    onSuccess: ({ isContentEditor }) => {
+      changed({ ...user, isContentEditor });
+      toast({ title: intl.formatMessage(isContentEditor ? u.madeEditor : u.removedEditor, { name: user.name }), variant: 'success' });
+    },
+    onError: useFailureToast(),
+  });
+}

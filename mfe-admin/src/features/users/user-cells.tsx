@@ -13,6 +13,11 @@ export function Classification({ user }: { user: AdminUserProgress }) {
           <FormattedMessage {...u.admin} />
         </span>
       )}
+      {user.isContentEditor && (
+        <span className="admin-badge admin-badge--muted">
+          <FormattedMessage {...u.contentEditor} />
+        </span>
+      )}
     </span>
   );
 }

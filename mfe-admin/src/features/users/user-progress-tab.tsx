@@ -7,7 +7,7 @@ import { ListTab } from '../../shared/list-tab';
 import type { ListColumn } from '../../shared/list-table';
 import { listMessages as m } from '../../shared/list.messages';
 import { useInstructors } from './instructors.query';
-import { AssignmentSelect, InstructorToggle } from './role-controls';
+import { AssignmentSelect, ContentEditorToggle, InstructorToggle } from './role-controls';
 import { ResetCodeCell } from './reset-code-cell';
 import { Classification, ModuleProgress } from './user-cells';
 import { userFilters } from './user-filters';
@@ -54,6 +54,7 @@ export function UserProgressTab({ params }: { params: ListParams }) {
             <FormattedMessage {...u.signedOutNote} />
           </p>
           <InstructorToggle user={row} />
+          {!row.isAdmin && <ContentEditorToggle user={row} />}
         </>
       )}
     />

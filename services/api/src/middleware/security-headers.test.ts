@@ -59,6 +59,18 @@ describe('the Content-Security-Policy', () => {
     },
   );
 
+  it("lets only this site frame a draft preview (the content editor's phone-width frame); every other page refuses any frame", async () => {
+    for (const path of ['/modules/1?preview=draft', '/modules/1?preview=draft&lang=es', '/modules/2?lang=es&preview=draft&tab=quiz']) {
+      expect([path, (await cspOf(path))['frame-ancestors']]).toEqual([path, ["'self'"]]);
+    }
+    for (const path of ['/modules/1', '/modules/1?preview=draftx', '/modules/1?xpreview=draft', '/admin', '/donate?preview=draft2']) {
+      expect([path, (await cspOf(path))['frame-ancestors']]).toEqual([path, ["'none'"]]);
+    }
+    // The preview of the donate page keeps its Stripe origins; other pages stay as strict.
+    expect((await cspOf('/donate?preview=draft'))['script-src']).toContain('https://js.stripe.com');
+    expect((await cspOf('/modules/1?preview=draft'))['script-src']).toEqual(["'self'"]);
+  });
+
   it('has no entry an odd path could reach through the prototype', () => {
     for (const path of ['__proto__', '/__proto__', 'constructor', '/constructor', '/hasOwnProperty']) {
       expect(pageOrigins(path, 'scriptSrc')).toEqual([]);

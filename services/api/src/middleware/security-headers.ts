@@ -57,7 +57,7 @@ export function pageOrigins(url: string | undefined, directive: PageDirective): 
  * configured elsewhere, plus what PAGE_ORIGINS gives `page`. No inline script at all: pages carry their
  * state in a JSON island, which is never executed.
  */
-function helmetFor(remoteOrigins: readonly string[], page: string): Middleware {
+function helmetFor(remoteOrigins: readonly string[], page: string, framedBySelf = false): Middleware {
   const ours = ["'self'", ...remoteOrigins];
   const withPage = (directive: PageDirective) => [...ours, ...(PAGE_ORIGINS.get(page)?.[directive] ?? [])];
   return helmet({
@@ -75,7 +75,8 @@ function helmetFor(remoteOrigins: readonly string[], page: string): Middleware {
         // The service worker (/sw.js) and the web app manifest are this site's own.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
+        // A draft preview (`?preview=draft`) is shown in the content editor's phone-width frame, on this site only.
+        frameAncestors: framedBySelf ? ["'self'"] : ["'none'"],
         // TLS is terminated by the proxy; on plain-http local runs this would break same-origin loads.
         upgradeInsecureRequests: null,
       },
@@ -99,6 +100,9 @@ async function record(middleware: Middleware): Promise<HeaderSet> {
   await middleware({ req: { url: '/' }, res } as unknown as Context, async () => {});
   return headers;
 }
+
+/** A page asked as the content editor's preview (`?preview=draft`), which only this site may frame. */
+export const isPreview = (url: string | undefined): boolean => /[?&]preview=draft(?:&|#|$)/.test(url ?? '');
 
 /**
  * Security headers on every response: Permissions-Policy and Helmet's set with the CSP above. The remotes'
@@ -124,7 +128,8 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>): Middlewa
       byPage = new Map();
     }
     const path = pagePath(ctx.req.url);
-    const page = PAGE_ORIGINS.has(path) ? path : '';
+    const preview = isPreview(ctx.req.url);
+    const page = `${PAGE_ORIGINS.has(path) ? path : ''}${preview ? '|preview' : ''}`;
     const headers = byPage.get(page);
     if (headers) {
       apply(ctx, headers);
@@ -135,7 +140,7 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>): Middlewa
     const id = `${key}\n${page}`;
     let recorded = recording.get(id);
     if (!recorded) {
-      recorded = record(helmetFor(origins, page)).finally(() => recording.delete(id));
+      recorded = record(helmetFor(origins, page.replace('|preview', ''), preview)).finally(() => recording.delete(id));
       recording.set(id, recorded);
     }
     return recorded.then((built) => {

@@ -32,7 +32,7 @@ export const userProgressList: ListSpec<UserProgressListQuery, AdminUserProgress
   },
   select(qb, { knex }) {
     qb.leftJoin('users as instructor', 'instructor.id', 'users.assigned_instructor_id').select(
-      ...['id', 'username', 'name', 'email', 'is_admin', 'is_instructor', 'assigned_instructor_id', 'created_at'].map((column) => `users.${column}`),
+      ...['id', 'username', 'name', 'email', 'is_admin', 'is_instructor', 'is_content_editor', 'assigned_instructor_id', 'created_at'].map((column) => `users.${column}`),
       'instructor.name as assigned_instructor_name',
       // One small subquery per row of the page (module_progress is unique on user and module).
       knex.raw(
@@ -49,6 +49,7 @@ export const userProgressList: ListSpec<UserProgressListQuery, AdminUserProgress
       email: row.email as string,
       isAdmin: row.isAdmin as boolean,
       isInstructor: row.isInstructor as boolean,
+      isContentEditor: row.isContentEditor as boolean,
       assignedInstructorId: (row.assignedInstructorId as number | null) ?? null,
       assignedInstructorName: (row.assignedInstructorName as string | null) ?? null,
       createdAt: new Date(row.createdAt as string).toISOString(),

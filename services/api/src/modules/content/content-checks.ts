@@ -3,7 +3,7 @@ import { homeUnits, howToBuyUnits, moduleUnits, practiceUnits, resourcesUnits, w
 import { MAX_EN_GRADE } from '@reentry/content/readability/readability';
 import { sectionRows } from '@reentry/content/readability/report';
 import { contentDocumentSchema, expectedQuestionCount } from '@reentry/contracts/content-studio';
-import { hasUnpairedBold, quizModuleId, type ContentKey, type ContentMessageName } from '@reentry/contracts/content-studio-rules';
+import { hasUnpairedBold, OVERRIDABLE_CONTENT_CHECKS, quizModuleId, SAME_IN_BOTH_KEYS, type ContentKey, type ContentMessageName } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { formatPath, type PathPart } from './content-safety.js';
 
@@ -15,12 +15,11 @@ export interface Problem {
 }
 
 /** Checks an admin may publish past, with a reason: the text reads too hard, a link is off the allow-list, a stray **. */
-export const OVERRIDABLE_CHECKS: ReadonlySet<ContentMessageName> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold']);
+export const OVERRIDABLE_CHECKS = OVERRIDABLE_CONTENT_CHECKS as ReadonlySet<ContentMessageName>;
 
 type Doc = Record<Locale, unknown>;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** Values that name things rather than say them: the same in both languages. */
-const SAME_IN_BOTH = new Set(['id', 'value', 'questionId', 'best', 'kind', 'level', 'image', 'moduleId']);
+const SAME_IN_BOTH = SAME_IN_BOTH_KEYS;
 
 /** Every English text has a Spanish one that is not empty; lists are as long; ids, answers and numbers agree. */
 function parityProblems(en: unknown, es: unknown, path: PathPart[], problems: Problem[]): void {

@@ -138,7 +138,17 @@ export async function publishContent(db: Knex, actor: ContentActor, key: Content
 export async function contentVersions(db: Knex, key: ContentKey) {
   await ensureSeeded(db, [key]);
   const rows = (await db('content_versions').where({ key }).orderBy('version', 'desc').select('version', 'createdAt', 'publishedBy', 'source', 'rolledBackTo', 'overrideReason')) as VersionRow[];
-  return { key, versions: rows.map((row) => ({ version: row.version, at: iso(row.createdAt), by: row.publishedBy, source: row.source, rolledBackTo: row.rolledBackTo, overrideReason: row.overrideReason })) };
+  return { key, versions: rows.map(versionOf) };
+}
+
+const versionOf = (row: VersionRow) => ({ version: row.version, at: iso(row.createdAt), by: row.publishedBy, source: row.source, rolledBackTo: row.rolledBackTo, overrideReason: row.overrideReason });
+
+/** One published version with its whole document (the editor's diff); 404 when there is no such version. */
+export async function contentVersion(db: Knex, key: ContentKey, version: number) {
+  await ensureSeeded(db, [key]);
+  const row = await versionRow(db, key, version);
+  if (!row) throw new NotFoundError('No such version.', 'api.content.versionNotFound');
+  return { key, ...versionOf(row), document: row.document };
 }
 
 /** Publishes an earlier version again as a new version (history only grows); the draft becomes it too. */

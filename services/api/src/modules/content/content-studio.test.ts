@@ -54,6 +54,9 @@ describe('the content editor role', () => {
     const granted = await apiPost(app, `/api/admin/users/${writer.id}/content-editor`, { isContentEditor: true }, { cookie: admin.cookie });
     expect(granted.body).toEqual({ id: writer.id, isContentEditor: true });
     expect((await auditRows(db.knex, 'user.content_editor_granted'))[0]).toMatchObject({ actorUsername: 'cs-admin', targetId: String(writer.id) });
+    // The admin's user list shows the role, so the grant control can offer to take it back.
+    const listed = (await apiGet(app, '/api/admin/user-progress?q=cs-writer', admin.cookie)).body.items as { username: string; isContentEditor: boolean }[];
+    expect(listed.find((row) => row.username === 'cs-writer')).toMatchObject({ isContentEditor: true });
     // The grant ended the writer's sessions; a fresh session has the role.
     const again = await userWith(db.knex, 'cs-writer-2', { isContentEditor: true });
     expect((await apiGet(app, '/api/admin/content', again.cookie)).status).toBe(200);
@@ -104,6 +107,19 @@ describe('publishing', () => {
     expect((await apiGet(app, '/api/content/workshop-faq?lang=es')).body.version).toBeGreaterThanOrEqual(2);
     expectSafeEnvelope(await apiPost(app, '/api/admin/content/workshop-faq/rollback', { version: 99 }, { cookie: editor.cookie }), 404, 'NOT_FOUND');
     expect((await auditRows(db.knex, 'content.rolled_back'))[0]).toMatchObject({ targetId: 'workshop-faq', detail: { version: 3, rolledBackTo: 1 } });
+  });
+
+  it('answers one version with its whole document for a diff; 404 for none, 400 for a bad number, 403 for a learner', async () => {
+    const two = await apiGet(app, '/api/admin/content/workshop-faq/versions/2', editor.cookie);
+    expect(two.status).toBe(200);
+    expect(two.body).toMatchObject({ key: 'workshop-faq', version: 2, source: 'publish', by: 'cs-editor' });
+    expect(two.body.document.es[0].answer).toEqual(['Sí. El taller es gratis.']);
+    const three = await apiGet(app, '/api/admin/content/workshop-faq/versions/3', admin.cookie);
+    expect(three.body).toMatchObject({ version: 3, source: 'rollback', rolledBackTo: 1 });
+    expect(three.body.document).toEqual((await apiGet(app, '/api/admin/content/workshop-faq/versions/1', editor.cookie)).body.document);
+    expectSafeEnvelope(await apiGet(app, '/api/admin/content/workshop-faq/versions/99', editor.cookie), 404, 'NOT_FOUND');
+    for (const bad of ['0', '-1', '1.5', 'abc', '99999999999', '%00']) expectSafeEnvelope(await apiGet(app, `/api/admin/content/workshop-faq/versions/${bad}`, editor.cookie), 400, 'VALIDATION_FAILED');
+    expectSafeEnvelope(await apiGet(app, '/api/admin/content/workshop-faq/versions/1', learner.cookie), 403, 'FORBIDDEN');
   });
 });
 

@@ -6,6 +6,8 @@ import {
   contentReadQuerySchema,
   contentRecordSchema,
   contentRollbackSchema,
+  contentVersionDocumentSchema,
+  contentVersionParamsSchema,
   contentVersionsSchema,
   publicContentSchema,
 } from '@reentry/contracts/content-studio';
@@ -37,6 +39,10 @@ export const contentApiDocs = defineRoutes([
   {
     method: 'get', path: '/api/admin/content/:key/versions', access: 'editor', tag, summary: 'Every published version, newest first (kept forever)',
     params, responses: { 200: { description: 'The versions.', schema: contentVersionsSchema } },
+  },
+  {
+    method: 'get', path: '/api/admin/content/:key/versions/:version', access: 'editor', tag, summary: 'One published version with its whole document (for a diff between two versions)',
+    params: contentVersionParamsSchema, errors: [404], responses: { 200: { description: 'The version and its document `{ en, es }`.', schema: contentVersionDocumentSchema } },
   },
   {
     method: 'post', path: '/api/admin/content/:key/rollback', access: 'editor', tag, summary: 'Publish an earlier version again, as a new version; the draft becomes it; audited',

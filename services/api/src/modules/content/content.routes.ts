@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
-import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema } from '@reentry/contracts/content-studio';
+import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema, contentVersionParamsSchema } from '@reentry/contracts/content-studio';
 import type { ContentKey } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { requestLocale } from '../../i18n/translate.js';
 import { parseBody, parseQuery } from '../../validation.js';
-import { contentRecord, contentVersions, draftPreview, listContent, publishContent, publishedContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
+import { contentRecord, contentVersion, contentVersions, draftPreview, listContent, publishContent, publishedContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
 
 const BASE = '/api/admin/content';
 
@@ -49,6 +49,10 @@ export function contentAdminRoutes(deps: AccessDeps): Router {
   });
   router.get(`${BASE}/:key/versions`, editor, async (ctx) => {
     ctx.body = await contentVersions(knex, keyOf(ctx));
+  });
+  router.get(`${BASE}/:key/versions/:version`, editor, async (ctx) => {
+    const { key, version } = parseQuery(contentVersionParamsSchema, ctx, ctx.params);
+    ctx.body = await contentVersion(knex, key, version);
   });
   router.post(`${BASE}/:key/rollback`, editor, async (ctx) => {
     const key = keyOf(ctx);

@@ -1,0 +1,105 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeApi, json, type RecordedRequest } from '../../test/fake-api';
+import { renderClient } from '../../test/render-client';
+import { ContentDocument } from './content-document';
+
+jest.setTimeout(30_000);
+
+const lesson = (title: string, paragraph: string, spanishTitle: string, spanishParagraph: string) => ({
+  en: { id: 1, title: 'Digital money', content: { sections: [{ id: 'what', title, paragraphs: [paragraph] }, { id: 'apps', title: 'Payment apps', paragraphs: ['Apps move money.'] }] } },
+  es: { id: 1, title: 'Dinero digital', content: { sections: [{ id: 'what', title: spanishTitle, paragraphs: [spanishParagraph] }, { id: 'apps', title: 'Apps de pago', paragraphs: ['Las apps mueven dinero.'] }] } },
+});
+const draft = lesson('What it is', 'Money moves as data.', 'Qué es', 'El dinero se mueve como datos.');
+const record = (overrides: object = {}) => ({ key: 'module-1', title: 'Lesson 1', version: 4, draft, draftSaved: null, published: { version: 2, document: draft, at: '2026-01-14T20:00:00.000Z', by: 'ana' }, problems: [], ...overrides });
+const answers = (more: Record<string, (request: RecordedRequest) => Response> = {}) =>
+  fakeApi({
+    'GET /api/admin/content/module-1': () => json(200, record()),
+    'GET /api/admin/content/module-1/versions': () => json(200, { key: 'module-1', versions: [{ version: 2, at: '2026-01-14T20:00:00.000Z', by: 'ana', source: 'publish', rolledBackTo: null, overrideReason: null }] }),
+    ...more,
+  });
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLTextAreaElement;
+const describedBy = (element: HTMLElement) => (element.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+
+describe('the content editor', () => {
+  it('shows English and Spanish side by side, field by field, labelled with their place and length', async () => {
+    await renderClient(<ContentDocument contentKey="module-1" />, { fetch: answers().fetch });
+    expect(await screen.findByRole('heading', { name: 'Edit: Lesson 1' })).toBeTruthy();
+    expect(field('Section 1, paragraph 1 (English)').value).toBe('Money moves as data.');
+    expect(field('Section 1, paragraph 1 (Spanish)').value).toBe('El dinero se mueve como datos.');
+    expect(describedBy(field('Section 2, title (English)'))).toContain('12 characters of 4,000');
+    expect(screen.getByRole('group', { name: 'Section 2' })).toBeTruthy();
+    // An id is the same in both languages and cannot be edited.
+    expect(screen.queryByLabelText('Id (English)')).toBeNull();
+    expect(screen.getByTitle('Preview of Lesson 1 in English').getAttribute('src')).toBe('/modules/1?preview=draft&lang=en');
+  });
+
+  it('after a 409 shows their text and mine side by side, keeps their other changes, and saves on their version', async () => {
+    const theirs = lesson('What digital money is', 'Money moves as data, not cash.', 'Qué es', 'El dinero se mueve como datos.');
+    let saves = 0;
+    const api = answers({
+      'PUT /api/admin/content/module-1/draft': (request) => {
+        saves += 1;
+        if (saves === 1) return json(409, { error: { code: 'CONFLICT', message: 'Someone else saved.', current: { version: 5, draft: theirs, draftSaved: { at: '2026-01-15T15:00:00.000Z', by: 'bea' } } } });
+        return json(200, record({ version: 6, draft: (request.body as { document: unknown }).document }));
+      },
+    });
+    await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+    fireEvent.change(await screen.findByLabelText('Section 1, paragraph 1 (English)'), { target: { value: 'Money moves as numbers.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const panel = await screen.findByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Someone else saved this draft while you were editing' })).toBeTruthy();
+    expect(panel.textContent).toContain('bea saved it');
+    const versus = within(panel).getByRole('heading', { name: 'Section 1, paragraph 1 (English)' }).parentElement!;
+    expect(versus.textContent).toContain('Their textMoney moves as data, not cash.');
+    expect(versus.textContent).toContain('Your textMoney moves as numbers.');
+    // Their change to a text I did not touch is in the form; mine stays in my field.
+    expect(field('Section 1, title (English)').value).toBe('What digital money is');
+    expect(field('Section 1, paragraph 1 (English)').value).toBe('Money moves as numbers.');
+
+    fireEvent.click(within(versus).getByRole('button', { name: 'Use their text' }));
+    expect(field('Section 1, paragraph 1 (English)').value).toBe('Money moves as data, not cash.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saves).toBe(2));
+    const second = api.requests.filter((request) => request.method === 'PUT').at(-1)!.body as { baseVersion: number; document: typeof draft };
+    expect(second.baseVersion).toBe(5);
+    expect(second.document.en.content.sections[0]).toMatchObject({ title: 'What digital money is', paragraphs: ['Money moves as data, not cash.'] });
+    await waitFor(() => expect(screen.queryByText('Someone else saved this draft while you were editing')).toBeNull());
+  });
+
+  it('puts each problem of a refused publish at its field and lists them at the top with links', async () => {
+    const problems = [
+      { path: 'es.content.sections[1].title', check: 'spanishMissing', message: 'Write the Spanish text for this part.' },
+      { path: 'en.content.sections[0].paragraphs[0]', check: 'englishLevel', message: 'The English reads at grade 11.2. Make it grade 8 or lower.' },
+    ];
+    const api = answers({ 'POST /api/admin/content/module-1/publish': () => json(422, { error: { code: 'CONTENT_CHECKS_FAILED', message: 'Fix the problems.', problems } }) });
+    await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+    expect(await screen.findByText('The checks pass. You can publish.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'Fix 2 problems before you publish' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(summary).getByRole('heading')));
+    const link = within(summary).getByRole('link', { name: 'Section 2, title (Spanish)' });
+    expect(link.getAttribute('href')).toBe('#content-at-content-sections-1-title');
+    expect(within(summary).getByRole('link', { name: 'Section 1, paragraph 1 (English)' })).toBeTruthy();
+
+    const spanishTitle = field('Section 2, title (Spanish)');
+    expect(spanishTitle.getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(spanishTitle)).toContain('Write the Spanish text for this part.');
+    expect(describedBy(field('Section 1, paragraph 1 (English)'))).toContain('The English reads at grade 11.2.');
+    expect(field('Section 2, title (English)').getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(link);
+    expect(document.activeElement).toBe(spanishTitle);
+  });
+
+  it('shows the draft’s problems from the API before anyone presses Publish, in Spanish words for a Spanish editor', async () => {
+    const problems = [{ path: 'es.content.sections[0].paragraphs[0]', check: 'spanishMissing', message: 'Escriba el texto en español de esta parte.' }];
+    const api = answers({ 'GET /api/admin/content/module-1': () => json(200, record({ problems })) });
+    await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch, locale: 'es' });
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Sección 1, párrafo 1 (español)' })).toBeTruthy();
+    expect(describedBy(field('Sección 1, párrafo 1 (español)'))).toContain('Escriba el texto en español de esta parte.');
+  });
+});

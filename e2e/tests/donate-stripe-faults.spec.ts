@@ -187,7 +187,7 @@ test('Spanish: Stripe answers 500; after the retry, webhooks twice and before th
 
   const report = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/donations');
   release();
-  expect(await (await report).json()).toEqual({ status: 'succeeded' });
+  expect(await (await report).json()).toEqual({ status: 'succeeded', frequency: 'once' });
   // And a late one, after the browser's report: still one donation, still succeeded.
   expect((await deliverWebhook(request, donate.site.url, 'payment_intent.succeeded', intent)).status()).toBe(200);
   await expectOneDonation(playwright, c.donor, intentId);

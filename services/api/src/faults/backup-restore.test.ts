@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import pg from 'pg';
 import { createApp } from '../app.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../db/embedded.js';
 import { createKnex } from '../db/knex.js';
@@ -99,8 +100,12 @@ describe('backup and restore on PostgreSQL (pg_dump -Fc, pg_restore --no-owner i
   afterAll(async () => {
     await target.destroy();
     await source.raw('drop schema if exists ?? cascade', [schema]);
-    await source.raw('drop database if exists ?? with (force)', [restoredDb]);
     await source.destroy();
+    // Not through the app's pool: its 10 s statement timeout cancelled this drop on a loaded machine.
+    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists "${restoredDb}" with (force)`);
+    await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -50,6 +50,14 @@ describe('the donate page', () => {
     expect(screen.getByRole('link', { name: '(614) 555-0142' })).toHaveAttribute('href', 'tel:6145550142');
   });
 
+  it('with Stripe keys still shows the other ways to give below the form, for a donor who prefers them', async () => {
+    const organisation = { ...siteConfig('pk_test_x').organisation, address: '42 Check Lane\nColumbus, OH', offlineGiving: { en: 'Mail a check to the address below.', es: '' } };
+    await renderDonate({ fetch: fakeApi({ '/api/site-config': () => json(200, { ...siteConfig('pk_test_x'), organisation }) }).fetch });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Other ways to give' })).toBeInTheDocument();
+    expect(screen.getByText('Mail a check to the address below.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Online giving is not set up yet.' })).not.toBeInTheDocument();
+  });
+
   it('says giving is not available when the settings cannot be read, never an error page', async () => {
     await renderDonate({ fetch: fakeApi({ '/api/site-config': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }) }).fetch });
     expect(screen.getByRole('heading', { name: 'Online giving is not available right now.' })).toBeInTheDocument();

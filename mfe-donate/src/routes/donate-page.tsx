@@ -2,13 +2,16 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useLocale } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
-import { GivingStatus } from '../features/giving-status/giving-status';
+import { GivingStatus, OtherWaysToGive } from '../features/giving-status/giving-status';
 import { useSiteConfig } from '../shared/site-config.query';
 import { DonateFlow } from './donate-flow';
 import { manageMessages } from '../features/manage/manage.messages';
 import { pageMessages } from './page.messages';
 
-/** `/donate`: the donation flow when Stripe is set up; otherwise the other ways to give and the contact page. */
+/**
+ * `/donate`: the donation flow when Stripe is set up, with the other ways to give below it for a donor who
+ * prefers them; otherwise the other ways to give and the contact page.
+ */
 export function DonatePage() {
   const { locale } = useLocale();
   // Ensured by the route loader; without it (settings unreadable) there is no form to show.
@@ -22,7 +25,11 @@ export function DonatePage() {
       ) : !donations.stripePublishableKey ? (
         <GivingStatus reason="not-set-up" organisation={config?.organisation} />
       ) : (
-        <DonateFlow publishableKey={donations.stripePublishableKey} maxAmountCents={donations.maxAmountCents} />
+        <>
+          <DonateFlow publishableKey={donations.stripePublishableKey} maxAmountCents={donations.maxAmountCents} />
+          {/* For a donor who prefers not to give by card: the same other ways the page shows without Stripe. */}
+          {config?.organisation && <OtherWaysToGive organisation={config.organisation} />}
+        </>
       )}
       <p className="donate-page__manage">
         <Link to="/donate/manage">

@@ -5,7 +5,7 @@ import { OrganisationContact, useLocale } from '@reentry/platform';
 import { givingStatusMessages as m } from './giving-status.messages';
 
 /** The admin's words on giving without a card (a cheque's address...), then where to send it and whom to call. */
-function OtherWaysToGive({ organisation }: { organisation: PublicOrganisation }) {
+export function OtherWaysToGive({ organisation }: { organisation: PublicOrganisation }) {
   const { locale } = useLocale();
   const words = organisation.offlineGiving[locale] || organisation.offlineGiving[locale === 'en' ? 'es' : 'en'];
   const lang = organisation.offlineGiving[locale] ? undefined : locale === 'en' ? 'es' : 'en';

@@ -2,8 +2,9 @@ import { uniqueName } from '../../support/accounts';
 import { expect, originUrl, test } from '../fixtures';
 import { expectNoProblems, expectSoon, notifications } from './steps';
 
-// Sign up, sign out, sign in, through the forms, as a visitor does (the shell's account pages).
-test('a visitor signs up, signs out, and signs in again', async ({ driver }) => {
+// Sign up, sign out, sign in, through the forms, as a visitor does (the shell's account pages); then a new
+// name on My account.
+test('a visitor signs up, signs out, signs in again, and changes their name on My account', async ({ driver }) => {
   const username = uniqueName('engines');
   const signedIn = { text: 'Signed in as Journey Tester', within: { role: 'banner' } };
 
@@ -35,5 +36,15 @@ test('a visitor signs up, signs out, and signs in again', async ({ driver }) => 
   await driver.open('/modules');
   await driver.waitFor(signedIn);
   await expectSoon(() => driver.count({ role: 'button', name: 'Signed in as Journey Tester', within: { role: 'banner' } }), 1, 'the account menu in the header');
+
+  // My account (issue 31), from the same menu: a new name, saved, and the header says it.
+  await driver.click({ role: 'button', name: 'Signed in as Journey Tester', within: { role: 'banner' } });
+  await driver.click({ role: 'link', name: 'My account', within: { role: 'banner' } });
+  const nameForm = { role: 'region', name: 'Change your name' } as const;
+  await driver.waitFor(nameForm);
+  await driver.type({ label: 'Name', within: nameForm }, 'Journey Renamed', { replace: true });
+  await driver.click({ role: 'button', name: 'Save name', within: nameForm });
+  await driver.waitFor({ text: 'Your name is saved', within: notifications('en') });
+  await driver.waitFor({ text: 'Signed in as Journey Renamed', within: { role: 'banner' } });
   await expectNoProblems(driver);
 });

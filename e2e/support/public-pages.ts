@@ -86,6 +86,11 @@ export const publicPages: PublicPage[] = [
     // The default site has no Stripe keys.
     text: { en: 'Online giving is not set up yet.', es: 'Las donaciones en línea todavía no están listas.' },
   },
+  {
+    path: '/practice',
+    heading: { en: 'Spot the scam', es: 'Descubra la estafa' },
+    text: { en: 'Read real-looking messages and choose what to do.', es: 'Lea mensajes que parecen reales y elija qué hacer.' },
+  },
 ];
 
 /** Text as it appears in HTML source (React escapes these characters). */

@@ -14,7 +14,7 @@ export const REMOTE_SHARE_BUDGET_KIB = 40;
 /** The public pages the report measures (the budget test checks this matches e2e/support/public-pages.ts). */
 export const PUBLIC_PATHS = [
   '/', '/login', '/signup', '/forgot-password', '/certificates/verify', '/modules', '/modules/1', '/resources',
-  '/how-to-buy', '/schedule', '/contact', '/assistance', '/share-your-story', '/donate',
+  '/how-to-buy', '/schedule', '/contact', '/assistance', '/share-your-story', '/donate', '/practice',
 ];
 
 /** 'shell', or the remote id for a script served from /remotes/<id>/. */

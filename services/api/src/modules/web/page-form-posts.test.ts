@@ -40,7 +40,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const app = () => testApp(db.knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: webRoot, PAGE_CACHE_SECONDS: '60' }) }).callback();
+const app = () => testApp(db.knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: webRoot, PAGE_CACHE_SECONDS: '15' }) }).callback();
 const good = { name: 'Ana Ruiz', email: 'ana@example.org', subject: 'volunteer', message: 'I would like to help.', website: '' };
 const stored = async (email: string) => Number((await db.knex('contact_messages').where({ email }).count({ n: '*' }))[0]!.n);
 

@@ -38,7 +38,7 @@ afterAll(async () => {
   await knex.destroy();
 });
 
-const webApp = () => testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: webRoot, PAGE_CACHE_SECONDS: '60' }) }).callback();
+const webApp = () => testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: webRoot, PAGE_CACHE_SECONDS: '15' }) }).callback();
 
 describe('pages for the service worker and slow networks', () => {
   it('name their language (the worker keeps pages per language)', async () => {

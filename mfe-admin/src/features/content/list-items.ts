@@ -1,0 +1,80 @@
+import { SAME_IN_BOTH_KEYS, type ContentKey } from '@reentry/contracts/content-studio-rules';
+import { inLanguage, valueAt, withValue, type ContentDoc } from './content-paths';
+
+const LANGUAGES = ['en', 'es'] as const;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A quiz keeps its fixed counts (the spec's questions, four answers): the API refuses any other. */
+export const listsEditable = (key: ContentKey): boolean => !key.startsWith('quiz-');
+
+/** The list at a path in one language (`''` is a document that is a list, like the workshop FAQ). */
+const listIn = (doc: ContentDoc, lang: 'en' | 'es', path: string): unknown[] => {
+  const found = valueAt(doc, inLanguage(lang, path));
+  return Array.isArray(found) ? found : [];
+};
+
+/**
+ * A new item shaped like its neighbour, its texts empty: values the same in both languages (ids, levels)
+ * are kept, yes/no becomes no, a list inside keeps one empty item so the editor shows its fields.
+ */
+export function blankLike(sample: unknown): unknown {
+  if (typeof sample === 'string') return '';
+  if (typeof sample === 'boolean') return false;
+  if (Array.isArray(sample)) return sample.length === 0 ? [] : [blankLike(sample[0])];
+  if (isRecord(sample)) {
+    return Object.fromEntries(Object.entries(sample).map(([name, value]) => [name, SAME_IN_BOTH_KEYS.has(name) ? value : blankLike(value)]));
+  }
+  return sample;
+}
+
+/** An id no item of the list has: `faq-3` -> `faq-<n>`, a number -> the largest plus one. */
+export function freshId(sample: unknown, list: unknown[]): unknown {
+  const taken = new Set(list.map((item) => (isRecord(item) ? item['id'] : undefined)));
+  if (typeof sample === 'number') return Math.max(0, ...[...taken].filter((id): id is number => typeof id === 'number')) + 1;
+  const prefix = typeof sample === 'string' ? sample.replace(/-?\d+$/, '') || 'item' : 'item';
+  let n = list.length + 1;
+  while (taken.has(`${prefix}-${n}`)) n += 1;
+  return `${prefix}-${n}`;
+}
+
+/** The new item for a list, made from the English neighbour (the item before, or the first one). */
+function newItem(doc: ContentDoc, path: string, at: number): unknown {
+  const english = listIn(doc, 'en', path);
+  const sample = english[Math.max(0, at - 1)];
+  const item = blankLike(sample);
+  if (isRecord(item) && 'id' in item) item['id'] = freshId(item['id'], english);
+  return item;
+}
+
+/** Both languages' lists changed the same way, at the same position. */
+function inBoth(doc: ContentDoc, path: string, change: (list: unknown[]) => void): ContentDoc {
+  let next = doc;
+  for (const lang of LANGUAGES) {
+    const list = [...listIn(doc, lang, path)];
+    change(list);
+    next = withValue(next, inLanguage(lang, path), list);
+  }
+  return next;
+}
+
+/** A new empty item at a position of a list, in English and Spanish. */
+export function addItem(doc: ContentDoc, path: string, at: number): ContentDoc {
+  const item = newItem(doc, path, at);
+  return inBoth(doc, path, (list) => list.splice(Math.min(at, list.length), 0, structuredClone(item)));
+}
+
+/** One item taken out of a list, in English and Spanish. */
+export function removeItem(doc: ContentDoc, path: string, at: number): ContentDoc {
+  return inBoth(doc, path, (list) => {
+    if (at < list.length) list.splice(at, 1);
+  });
+}
+
+/** One item moved up (-1) or down (+1), in English and Spanish. */
+export function moveItem(doc: ContentDoc, path: string, at: number, by: -1 | 1): ContentDoc {
+  return inBoth(doc, path, (list) => {
+    const to = at + by;
+    if (at >= list.length || to < 0 || to >= list.length) return;
+    [list[at], list[to]] = [list[to], list[at]];
+  });
+}

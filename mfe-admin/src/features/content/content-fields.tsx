@@ -154,7 +154,7 @@ export function DocumentFields() {
       <p className="admin-note">
         <FormattedMessage {...m.formatHint} />
       </p>
-      {listsEditable && (
+      {listsEditable !== null && (
         <p className="admin-note">
           <FormattedMessage {...m.itemsHint} />
         </p>

@@ -7,12 +7,12 @@ jest.setTimeout(30_000);
 
 const faq = {
   en: [
-    { id: 'faq-1', question: 'Who can come?', answer: ['Anyone coming home.'] },
-    { id: 'faq-2', question: 'Is it free?', answer: ['Yes.', 'Always.'] },
+    { id: 'who', question: 'Who can come?', answer: ['Anyone coming home.'] },
+    { id: 'cost', question: 'Is it free?', answer: ['Yes.', 'Always.'] },
   ],
   es: [
-    { id: 'faq-1', question: '¿Quién puede venir?', answer: ['Cualquier persona que vuelve a casa.'] },
-    { id: 'faq-2', question: '¿Es gratis?', answer: ['Sí.', 'Siempre.'] },
+    { id: 'who', question: '¿Quién puede venir?', answer: ['Cualquier persona que vuelve a casa.'] },
+    { id: 'cost', question: '¿Es gratis?', answer: ['Sí.', 'Siempre.'] },
   ],
 };
 const record = (key: string, draft: unknown, version = 3) => ({ key, title: key, version, draft, draftSaved: null, published: null, problems: [] });
@@ -80,7 +80,7 @@ describe('the content editor’s lists', () => {
     expect(field('Item 1, question (Spanish)').value).toBe('¿Es gratis?');
     fireEvent.click(screen.getByRole('button', { name: 'Move Item 1, answer 2 up' }));
     const document = await saveDraft(api);
-    expect(document.en.map((item) => item.id)).toEqual(['faq-2', 'faq-1']);
+    expect(document.en.map((item) => item.id)).toEqual(['cost', 'who']);
     expect(document.en[0]!.answer).toEqual(['Always.', 'Yes.']);
     expect(document.es[0]!.answer).toEqual(['Siempre.', 'Sí.']);
   });

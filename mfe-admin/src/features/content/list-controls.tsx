@@ -6,8 +6,8 @@ import { contentMessages as m } from './content.messages';
 import { addItem, moveItem, removeItem } from './list-items';
 import { usePathWords } from './path-words';
 
-/** Whether this document's lists may grow, shrink or be reordered (not a quiz's: list-items.ts). */
-export const ListsEditableContext = createContext(false);
+/** The key of the document whose lists may grow, shrink or be reordered; null for a quiz (list-items.ts). */
+export const ListsEditableContext = createContext<string | null>(null);
 
 /** The id of a list's "Add" button, where the focus goes after an item of it is removed. */
 const addButtonId = (listPath: string) => `content-add-${listPath.replace(/[^A-Za-z0-9]+/g, '-') || 'list'}`;
@@ -58,7 +58,7 @@ export function ItemControls({ listPath, index, count }: { listPath: string; ind
   const editable = useContext(ListsEditableContext);
   const words = usePathWords()(`${listPath}[${index}]`);
   const change = useChangeDocument();
-  if (!editable) return null;
+  if (editable === null) return null;
   const move = (by: -1 | 1) => change((doc) => moveItem(doc, listPath, index, by));
   return (
     <div className="admin-content__item-actions">
@@ -80,12 +80,12 @@ export function ItemControls({ listPath, index, count }: { listPath: string; ind
 /** "Add Section 4": a new empty item at the end of the list, in both languages, shaped like the one before. */
 export function AddItemButton({ listPath, count }: { listPath: string; count: number }) {
   const intl = useIntl();
-  const editable = useContext(ListsEditableContext);
+  const key = useContext(ListsEditableContext);
   const words = usePathWords()(`${listPath}[${count}]`);
   const change = useChangeDocument();
-  if (!editable || count === 0) return null;
+  if (key === null || count === 0) return null;
   return (
-    <button type="button" id={addButtonId(listPath)} className="button button--secondary admin-content__add" onClick={() => change((doc) => addItem(doc, listPath, count))}>
+    <button type="button" id={addButtonId(listPath)} className="button button--secondary admin-content__add" onClick={() => change((doc) => addItem(doc, key, listPath, count))}>
       {intl.formatMessage(m.addItem, { item: words })}
     </button>
   );

@@ -52,7 +52,7 @@ function RemoveButton({ listPath, index, words }: { listPath: string; index: num
   );
 }
 
-/** Move up, move down and remove for one item of a list; nothing for a quiz. */
+/** Move up, move down and remove (not the list's last item) for one item of a list; nothing for a quiz. */
 export function ItemControls({ listPath, index, count }: { listPath: string; index: number; count: number }) {
   const intl = useIntl();
   const editable = useContext(ListsEditableContext);
@@ -72,7 +72,8 @@ export function ItemControls({ listPath, index, count }: { listPath: string; ind
           {intl.formatMessage(m.moveDown, { item: words })}
         </button>
       )}
-      <RemoveButton listPath={listPath} index={index} words={words} />
+      {/* The last item stays: an empty list has no neighbour for Add to copy its shape from. */}
+      {count > 1 && <RemoveButton listPath={listPath} index={index} words={words} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { quizAnswerKeys } from '@reentry/content/quiz-answers';
 import { expect, test } from '../support/test';
 import { demoPassword, uniqueName } from '../support/accounts';
@@ -9,6 +9,7 @@ import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from '..
 import { startSite, type SiteProcess } from '../support/site-process';
 import { hydrated } from '../support/preferences';
 import { cachedEntries, expectPageSaved, waitForServiceWorker } from '../support/offline';
+import { call, editAndPublish, langs, signedIn, type Lang } from '../support/content-studio';
 
 // Issue 32, section 2, "Live": an editor fixes a sentence of module 1 in both languages, previews it,
 // publishes; /modules/1 and /modules/1?lang=es show it within 60 s on both replicas of a site (two API
@@ -21,10 +22,7 @@ const fixed = {
   en: 'Fixed today: digital money is money you keep on a phone. You can send it to a friend.',
   es: 'Corregido hoy: el dinero digital es dinero que guarda en un teléfono. Puede enviarlo a un amigo.',
 } as const;
-const langs = ['en', 'es'] as const;
-type Lang = (typeof langs)[number];
 type Lesson = { content: { sections: { paragraphs: string[] }[] } };
-const headers = { 'X-Requested-With': 'fetch' };
 
 test.skip(!sitesDatabaseUrl, 'two replicas share one PostgreSQL database (E2E_DATABASE_URL)');
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -47,29 +45,6 @@ test.afterAll(async () => {
   replicas = [];
   if (schema) await dropSchema(schema);
 });
-
-/** A browser signed in on one replica (the session is in the shared database, so it works on both). */
-async function signedIn(browser: Browser, site: SiteProcess, username: string, password: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: site.url });
-  const login = await context.request.post('/api/auth/login', { headers, data: { username, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return context;
-}
-
-async function call(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, data?: unknown) {
-  const response = await request[method](path, { headers, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
-/** Saves `change(draft)` as the draft of `key` and publishes it; answers the version published before. */
-async function editAndPublish(admin: APIRequestContext, key: string, change: (doc: Record<Lang, unknown>) => void) {
-  const record = await call(admin, 'get', `/api/admin/content/${key}`);
-  const draft = structuredClone(record.draft);
-  change(draft);
-  await call(admin, 'put', `/api/admin/content/${key}/draft`, { document: draft, baseVersion: record.version });
-  return { before: record.published.version as number, publish: () => call(admin, 'post', `/api/admin/content/${key}/publish`, {}) };
-}
 
 /** Reloads the server's page (no scripts: what the server rendered) until it shows `text`; answers how long it took. */
 async function shownWithin(browser: Browser, url: string, text: string, since: number): Promise<number> {
@@ -96,7 +71,7 @@ async function expectEverywhere(browser: Browser, texts: Record<Lang, string>, s
 
 test('a fixed sentence, previewed then published, reaches both replicas in both languages within 60 s; a rollback brings the old one back', async ({ browser }) => {
   const [a, b] = replicas as [SiteProcess, SiteProcess];
-  const admin = await signedIn(browser, a, 'admin', demoPassword());
+  const admin = await signedIn(browser, a.url, 'admin', demoPassword());
   const old = {} as Record<Lang, string>;
   const { before, publish } = await editAndPublish(admin.request, 'module-1', (doc) => {
     for (const lang of langs) {
@@ -143,7 +118,7 @@ test('a right answer changed after an attempt leaves that attempt\'s score as it
   const answers = quizAnswerKeys.en.find((key) => key.moduleId === 1)!.answers.map((answer) => answer.correctAnswer);
   expect(await call(learner.request, 'post', '/api/modules/complete', { moduleId: 1, answers })).toMatchObject({ score: 100 });
 
-  const admin = await signedIn(browser, a, 'admin', demoPassword());
+  const admin = await signedIn(browser, a.url, 'admin', demoPassword());
   const newRight = answers[0] === 'a' ? 'b' : 'a';
   const { before, publish } = await editAndPublish(admin.request, 'quiz-1', (doc) => {
     for (const lang of langs) {
@@ -180,7 +155,7 @@ test('a learner\'s saved copy of a module takes a publish on their next online v
   const keptText = () => page.evaluate(async () => (await caches.match('/modules/1?lang=en', { ignoreVary: true }))?.text());
   expect(await keptText()).not.toContain(fixed.en);
 
-  const admin = await signedIn(browser, a, 'admin', demoPassword());
+  const admin = await signedIn(browser, a.url, 'admin', demoPassword());
   const { before, publish } = await editAndPublish(admin.request, 'module-1', (doc) => {
     for (const lang of langs) (doc[lang] as Lesson).content.sections[0]!.paragraphs[0] = fixed[lang];
   });

@@ -26,3 +26,4 @@ export { pressActionProps, usePressOutcome } from './press-actions/use-press-out
 export type { PressAction, PressOutcome } from './press-actions/press-actions.js';
 export { NextStepCard } from './next-step/next-step-card.js';
 export { nextStepQueryKey, nextStepQueryOptions } from './next-step/next-step.query.js';
+export { publishedContentPath, publishedDocument, type Shown } from './published-content.js';

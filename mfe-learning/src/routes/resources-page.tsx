@@ -41,11 +41,15 @@ function ResourcesPage() {
   );
 }
 
-/** `/resources`: Finance, Courage and Programs, each tab a real link (`?tab=courage`). */
+/**
+ * `/resources`: Finance, Courage and Programs, each tab a real link (`?tab=courage`), from the published
+ * `resources` document, in the server's HTML. An API that cannot answer now (503) leaves the page up,
+ * saying it is loading.
+ */
 export function route(services: RouteServices) {
   return {
     loader: async () => {
-      await services.queryClient.ensureQueryData(resourcesQuery(services.getLocale()));
+      await services.queryClient.prefetchQuery(resourcesQuery(services.api, services.getLocale()));
       return null;
     },
     Component: ResourcesPage,

@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useSearchParams } from 'react-router';
 import type { Locale } from '@reentry/contracts/locale';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, useSession, type ApiClient } from '@reentry/platform';
+import { ApiError, publishedContentPath, useSession, type ApiClient, type Shown } from '@reentry/platform';
 
-// The lessons and quizzes on the pages are the content studio's published documents (issue 32):
-// `GET /api/content/<key>?lang=` (a quiz without its answers), read in process on the server and through
-// the service worker in the browser. docs/decisions/issue-32-content-studio.md, "Live".
+// The lessons and quizzes on the pages are the content studio's published documents (issue 32), read with
+// @reentry/platform's publishedDocument (a quiz without its answers); the editor's draft preview is here.
+// docs/decisions/issue-32-content-studio.md, "Live".
 
 /** `?preview=draft`: an editor's preview of the draft (the content studio shows it in a frame). */
 export const isPreviewRequest = (search: URLSearchParams) => search.get('preview') === 'draft';
@@ -18,28 +18,6 @@ export const mayPreview = (user: User | null) => Boolean(user && (user.isAdmin |
 export function usePreviewMode(): boolean {
   const [search] = useSearchParams();
   return isPreviewRequest(search) && mayPreview(useSession().user);
-}
-
-const contentPath = (key: string, locale: Locale) => `/api/content/${key}?lang=${locale}`;
-
-/** A document as a page holds it: its version (0: this release's own text) and the text. */
-export interface Shown<T> {
-  version: number;
-  document: T;
-}
-
-/**
- * The published document in one language. Only when the API cannot be reached at all (offline, and the
- * service worker has no copy) does `fallback` give this release's own text (its code chunk), as version 0.
- */
-export async function publishedDocument<T>(api: ApiClient, key: string, locale: Locale, signal: AbortSignal | undefined, fallback: () => Promise<T>): Promise<Shown<T>> {
-  try {
-    const { version, document } = await api.get<Shown<T>>(contentPath(key, locale), { signal });
-    return { version, document };
-  } catch (error) {
-    if (error instanceof ApiError || signal?.aborted) throw error;
-    return { version: 0, document: await fallback() };
-  }
 }
 
 /** The draft in one language for the preview; null when the viewer may not see it or it would break the page. */
@@ -58,7 +36,7 @@ export async function draftDocument<T>(api: ApiClient, key: string, locale: Loca
  * offline (their data may already be in the page, which would otherwise never ask).
  */
 export function keepContentForOffline(api: ApiClient, keys: readonly string[], locale: Locale): Promise<unknown> {
-  return Promise.all(keys.map((key) => api.get(contentPath(key, locale)).catch(() => undefined)));
+  return Promise.all(keys.map((key) => api.get(publishedContentPath(key, locale)).catch(() => undefined)));
 }
 
 /**

@@ -2,6 +2,7 @@ import { emptyOrganisation } from '@reentry/contracts/organisation';
 import type { Locale } from '@reentry/contracts/locale';
 import { modules } from '@reentry/content/modules';
 import { quizzes } from '@reentry/content/quizzes';
+import { resources } from '@reentry/content/resources';
 import type { FetchLike } from '@reentry/platform';
 import type { User } from '@reentry/contracts/user';
 import type { SiteConfig } from '@reentry/contracts/site-config';
@@ -19,8 +20,10 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** `GET /api/content/module-N|quiz-N?lang=`: this release's lessons and quizzes (no answers), as first published. */
+/** `GET /api/content/module-N|quiz-N|resources?lang=`: this release's lessons, quizzes (no answers) and resources, as first published. */
 function publishedContent(request: RecordedRequest): Response | undefined {
+  const resourcesMatch = request.method === 'GET' ? /^\/api\/content\/resources\?lang=(en|es)$/.exec(request.url) : null;
+  if (resourcesMatch) return json(200, { key: 'resources', lang: resourcesMatch[1], version: 1, document: resources[resourcesMatch[1] as Locale] });
   const match = request.method === 'GET' ? /^\/api\/content\/(module|quiz)-([1-6])\?lang=(en|es)$/.exec(request.url) : null;
   if (!match) return undefined;
   const [, kind, id, lang] = match as unknown as [string, 'module' | 'quiz', string, Locale];
@@ -28,7 +31,7 @@ function publishedContent(request: RecordedRequest): Response | undefined {
   return json(200, { key: `${kind}-${id}`, lang, version: 1, document });
 }
 
-/** A fake API (the lessons and quizzes as published unless told otherwise): answers by "METHOD /path"; records every request; anything else is a 404 envelope. */
+/** A fake API (the lessons, quizzes and resources as published unless told otherwise): answers by "METHOD /path"; records every request; anything else is a 404 envelope. */
 export function fakeApi(answers: Record<string, Answer> = {}) {
   const requests: RecordedRequest[] = [];
   const fetch: FetchLike = async (url, init) => {

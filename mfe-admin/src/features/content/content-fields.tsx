@@ -6,6 +6,7 @@ import type { Locale } from '@reentry/contracts/locale';
 import { CheckboxField, TextAreaField, TextField } from '@reentry/ui';
 import { inLanguage, pathParts, type ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
+import { AddItemButton, ItemControls, ListsEditableContext } from './list-controls';
 import { usePathWords } from './path-words';
 
 /** The problems to show, by their path (`es.content.sections[1].title`). */
@@ -102,20 +103,33 @@ function Group({ path, children }: { path: string; children: ReactNode }) {
   );
 }
 
+/** The items of a list, each with its move and remove buttons, then "Add" (list-controls.tsx). */
+function ListItems({ list, path }: { list: unknown[]; path: string }) {
+  return (
+    <>
+      {list.map((item, index) => {
+        const at = `${path}[${index}]`;
+        const controls = <ItemControls listPath={path} index={index} count={list.length} />;
+        return isBranch(item) ? (
+          <Group key={at} path={at}>
+            <Branch value={item} path={at} />
+            {controls}
+          </Group>
+        ) : (
+          <div key={at} className="admin-content__item">
+            <FieldRow path={at} sample={item} />
+            {controls}
+          </div>
+        );
+      })}
+      <AddItemButton listPath={path} count={list.length} />
+    </>
+  );
+}
+
 /** The fields of a branch, made from the English document's shape: texts, lists as repeated groups. */
 export function Branch({ value, path }: { value: unknown; path: string }): ReactNode {
-  if (Array.isArray(value)) {
-    return value.map((item, index) => {
-      const at = `${path}[${index}]`;
-      return isBranch(item) ? (
-        <Group key={at} path={at}>
-          <Branch value={item} path={at} />
-        </Group>
-      ) : (
-        <FieldRow key={at} path={at} sample={item} />
-      );
-    });
-  }
+  if (Array.isArray(value)) return <ListItems list={value} path={path} />;
   if (isBranch(value)) {
     return Object.entries(value).map(([name, child]) => {
       const at = path ? `${path}.${name}` : name;
@@ -134,11 +148,17 @@ export function Branch({ value, path }: { value: unknown; path: string }): React
 /** The whole form body: the two language columns' headings, then every field. */
 export function DocumentFields() {
   const { values } = useFormikContext<ContentDoc>();
+  const listsEditable = useContext(ListsEditableContext);
   return (
     <div className="admin-content__fields">
       <p className="admin-note">
         <FormattedMessage {...m.formatHint} />
       </p>
+      {listsEditable !== null && (
+        <p className="admin-note">
+          <FormattedMessage {...m.itemsHint} />
+        </p>
+      )}
       <Branch value={values.en} path="" />
     </div>
   );

@@ -9,6 +9,8 @@ import { useEditorActions } from './content-actions';
 import { DocumentFields, ProblemsContext } from './content-fields';
 import type { ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
+import { ListsEditableContext } from './list-controls';
+import { listsEditable } from './list-items';
 import { ConflictPanel } from './conflict-panel';
 import { ProblemSummary } from './problem-summary';
 
@@ -92,7 +94,9 @@ export function ContentForm({ contentKey, record }: { contentKey: ContentKey; re
       }}
     >
       <Form className="admin-content__form" noValidate>
-        <EditorBody actions={actions} />
+        <ListsEditableContext.Provider value={listsEditable(contentKey)}>
+          <EditorBody actions={actions} />
+        </ListsEditableContext.Provider>
       </Form>
     </Formik>
   );

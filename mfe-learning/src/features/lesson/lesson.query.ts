@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LearningModule } from '@reentry/contracts/content';
 import type { Locale } from '@reentry/contracts/locale';
-import { useApi, useLocale, type ApiClient } from '@reentry/platform';
+import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
-import { draftDocument, publishedDocument, useDraftOrPublished } from '../../shared/published-content';
+import { draftDocument, useDraftOrPublished } from '../../shared/published-content';
 
 type Loader = () => Promise<LearningModule>;
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Resources } from '@reentry/contracts/content-pages';
 import type { Locale } from '@reentry/contracts/locale';
-import { useLocale } from '@reentry/platform';
+import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
 
-// The reader's language only: the page's data carries one language, not both.
+// This release's own text, used only when the API cannot be reached at all (offline, and the service worker
+// kept no copy). The reader's language only: the page's data carries one language, not both.
 const resources: Record<Locale, () => Promise<Resources>> = {
   en: async () => {
     const [finance, support] = await Promise.all([import('@reentry/content/resources/finance.en'), import('@reentry/content/resources/support.en')]);
@@ -15,12 +16,21 @@ const resources: Record<Locale, () => Promise<Resources>> = {
   },
 };
 
-/** The three tabs' content (Finance, Courage, Programs) in one language. */
-export function resourcesQuery(locale: Locale) {
-  return queryOptions({ queryKey: ['learning', 'resources', locale], queryFn: resources[locale] });
+/**
+ * The three tabs' content (Finance, Courage, Programs) in one language: the content studio's published
+ * `resources` document (issue 32), so a program's new phone number reaches the page without a release.
+ */
+export function resourcesQuery(api: ApiClient, locale: Locale) {
+  return queryOptions({
+    queryKey: ['learning', 'resources', locale],
+    queryFn: ({ signal }) => publishedDocument(api, 'resources', locale, signal, resources[locale]),
+    networkMode: 'always',
+  });
 }
 
+/** The resources in the page's language (while another language loads, the one on screen stays). */
 export function useResources() {
   const { locale } = useLocale();
-  return useQuery({ ...resourcesQuery(locale), placeholderData: keepPreviousData });
+  const query = useQuery({ ...resourcesQuery(useApi(), locale), placeholderData: keepPreviousData });
+  return { data: query.data?.document, isError: query.isError };
 }

@@ -1,0 +1,33 @@
+import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { expect } from './test';
+
+// The content studio's API as the e2e specs drive it (issue 32): a signed-in browser on a site of its own,
+// a draft saved and published in both languages, then rolled back by the spec.
+
+export const langs = ['en', 'es'] as const;
+export type Lang = (typeof langs)[number];
+const headers = { 'X-Requested-With': 'fetch' };
+
+/** A browser signed in on one site (a replica: the session is in the shared database, so it works on every one). */
+export async function signedIn(browser: Browser, siteUrl: string, username: string, password: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: siteUrl });
+  const login = await context.request.post('/api/auth/login', { headers, data: { username, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return context;
+}
+
+/** One API call that must succeed; answers its JSON. */
+export async function call(request: APIRequestContext, method: 'get' | 'post' | 'put', path: string, data?: unknown) {
+  const response = await request[method](path, { headers, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** Saves `change(draft)` as the draft of `key`; answers the version published before and how to publish it. */
+export async function editAndPublish(admin: APIRequestContext, key: string, change: (doc: Record<Lang, unknown>) => void) {
+  const record = await call(admin, 'get', `/api/admin/content/${key}`);
+  const draft = structuredClone(record.draft);
+  change(draft);
+  await call(admin, 'put', `/api/admin/content/${key}/draft`, { document: draft, baseVersion: record.version });
+  return { before: record.published.version as number, publish: () => call(admin, 'post', `/api/admin/content/${key}/publish`, {}) };
+}

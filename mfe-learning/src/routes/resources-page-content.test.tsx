@@ -1,0 +1,36 @@
+/**
+ * @jest-environment node
+ */
+// /resources shows the content studio's published `resources` document (GET /api/content/resources), in
+// the server's HTML, and this release's text only when the API cannot be reached at all.
+import { resources } from '@reentry/content/resources';
+import type { Resources } from '@reentry/contracts/content-pages';
+import { json, type Answer } from '../test/fake-api';
+import { pageOnServer } from '../test/render-on-server';
+
+const NEW_PHONE = '(555) 010-4477';
+
+/** The resources as published after an editor changed a program's text (a phone number that changed). */
+function publishedWith(lang: 'en' | 'es'): Record<string, Answer> {
+  const changed = structuredClone(resources[lang]) as Resources;
+  changed.programs.accordions[1]!.body = [`Call ${NEW_PHONE} (${lang}).`];
+  return { 'GET /api/content/resources': (request) => (request.url.endsWith(`lang=${lang}`) ? json(200, { key: 'resources', lang, version: 4, document: changed }) : undefined) };
+}
+
+describe('the resources page', () => {
+  it('shows the published resources in each language, in the server’s HTML and the page’s data', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const { html, data } = await pageOnServer('/resources?tab=programs', { locale, answers: publishedWith(locale) });
+      expect(html).toContain(`Call ${NEW_PHONE} (${locale}).`);
+      expect(data).toContain(NEW_PHONE);
+    }
+  });
+
+  it('falls back to the release’s own text only when the API cannot be reached, and says it is loading on an API error', async () => {
+    const offline = await pageOnServer('/resources', { answers: { 'GET /api/content/resources': () => Promise.reject(new TypeError('Failed to fetch')) } });
+    expect(offline.html).toContain('Financial Literacy Basics');
+    const refused = await pageOnServer('/resources', { answers: { 'GET /api/content/resources': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
+    expect(refused.html).not.toContain('Financial Literacy Basics');
+    expect(refused.html).toMatch(/Loading|could not/i);
+  });
+});

@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import type { BaseDriver } from './base-driver';
 import type { Driver, EngineName } from './driver';
 import { launchEngine, type Engine } from './engines';
 
@@ -24,8 +25,7 @@ export const test = base.extend<{ driver: Driver }, { engine: Engine }>({
     { scope: 'worker', timeout: 120_000 },
   ],
   driver: async ({ engine }, use, testInfo) => {
-    const driver = await engine.newDriver(originUrl());
-    await driver.start();
+    const driver = await startDriver(engine);
     await use(driver);
     if (testInfo.status !== testInfo.expectedStatus) {
       const file = testInfo.outputPath('failed.png');
@@ -36,3 +36,31 @@ export const test = base.extend<{ driver: Driver }, { engine: Engine }>({
     await driver.close();
   },
 });
+
+const SESSION_START_MS = 60_000;
+
+/**
+ * A new browser session, started at the test origin. WebKitWebDriver has hung on a new session on a loaded
+ * machine (once in five CI runs, the whole 3 minutes): a session that has not started within a minute is
+ * given up (closed if it ever comes) and one more is asked for.
+ */
+async function startDriver(engine: Engine): Promise<BaseDriver<unknown>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const session = engine.newDriver(originUrl()).then(async (driver) => {
+      await driver.start();
+      return driver;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no browser session within ${SESSION_START_MS / 1000} s`)), SESSION_START_MS);
+    });
+    try {
+      return await Promise.race([session, late]);
+    } catch (error) {
+      session.then((driver) => driver.close(), () => undefined);
+      if (attempt >= 2) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -71,11 +71,15 @@ function MoneyPlanPage() {
     if (stored) setDraft(stored);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // From the state as it is now, not as this render saw it: boxes typed before the page's code came are
+  // told to it one after another in one go (dormant-fields.ts), and each must add to the others.
   const change = (name: string, value: string) => {
-    const next = { ...draft, [name]: value };
-    setDraft(next);
+    setDraft((before) => {
+      const next = { ...before, [name]: value };
+      if (keepOnDevice) writeDevicePlan(next);
+      return next;
+    });
     setChanged((before) => new Set(before).add(name));
-    if (keepOnDevice) writeDevicePlan(next);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const wrong = moneyPlanFieldNames.find((name) => amountProblem(draft[name]));

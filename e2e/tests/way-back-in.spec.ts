@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { accountTexts, type Language } from '../support/account-texts';
 import { demoPassword, uniqueName } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
-import { usePreferences } from '../support/preferences';
+import { hydrated, usePreferences } from '../support/preferences';
 
 // The way back in (issue 31, section 2), on a phone: a learner without email who forgot the password gets a
 // one-time code from the instructor (forgetting the username: way-back-in-username.spec.ts).
@@ -198,6 +198,8 @@ test('en: the instructor makes the code and the learner uses it with the keyboar
   await tabTo(later, later.getByRole('link', { name: w.forgotPassword }));
   await later.keyboard.press('Enter');
   await expect(later).toHaveURL('/forgot-password');
+  // A keyboard journey, not a press at load (presses-at-load.spec.ts has those): the page runs first.
+  await hydrated(later);
   await tabTo(later, later.getByRole('link', { name: w.haveCode }));
   await later.keyboard.press('Enter');
   await expect(later.getByRole('heading', { level: 1, name: w.codeTitle })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, originUrl, test } from '../fixtures';
 import { expectNoProblems, expectSoon, notifications } from './steps';
 
 // Sign up, sign out, sign in, through the forms, as a visitor does (the shell's account pages); then a new
-// name on My account.
+// name saved on My account, there after a fresh load.
 test('a visitor signs up, signs out, signs in again, and changes their name on My account', async ({ driver }) => {
   const username = uniqueName('engines');
   const signedIn = { text: 'Signed in as Journey Tester', within: { role: 'banner' } };
@@ -45,6 +45,8 @@ test('a visitor signs up, signs out, signs in again, and changes their name on M
   await driver.type({ label: 'Name', within: nameForm }, 'Journey Renamed', { replace: true });
   await driver.click({ role: 'button', name: 'Save name', within: nameForm });
   await driver.waitFor({ text: 'Your name is saved', within: notifications('en') });
-  await driver.waitFor({ text: 'Signed in as Journey Renamed', within: { role: 'banner' } });
+  // The server has it: the page loaded afresh shows the new name.
+  await driver.open('/account');
+  await driver.waitFor({ text: 'Journey Renamed', within: { role: 'region', name: 'About you' } });
   await expectNoProblems(driver);
 });

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { useApi, useLocale, useSession } from '@reentry/platform';
+import { contentVersionValue, isPreviewRequest, keepContentForOffline, mayPreview, PREVIEW_HEADERS, useApi, useLocale, useSession } from '@reentry/platform';
 import { Lesson } from '../features/lesson/lesson';
 import { loadLessonCode, lessonDraftQuery, lessonQuery } from '../features/lesson/lesson.query';
 import { LockedModule } from '../features/module-nav/locked-module';
@@ -21,14 +21,12 @@ import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.q
 import { parseModuleId, type ModuleId } from '../shared/module-id';
 import { PageHeading } from '../shared/page-heading';
 import { CONTENT_VERSION_HEADER } from '@reentry/contracts/offline';
-import { contentVersionValue, isPreviewRequest, keepContentForOffline, mayPreview } from '../shared/published-content';
 import { loadUser } from '../shared/session-progress';
 import { levelMessages, moduleNumberMessage } from '../shared/shared.messages';
 import { UrlTabs } from '../shared/url-tabs';
 import { BackLink } from '../shared/back-link';
 
 const LOGIN_PROMPT_ID = 'learning-login-prompt';
-const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
 type Tab = 'content' | 'quiz';
 

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LearningModule } from '@reentry/contracts/content';
 import type { Locale } from '@reentry/contracts/locale';
-import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
+import { type ApiClient, draftDocument, publishedDocument, useApi, useDraftOrPublished, useLocale } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
-import { draftDocument, useDraftOrPublished } from '../../shared/published-content';
 
 type Loader = () => Promise<LearningModule>;
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@reentry/contracts/locale';
 import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
+import { keepContentForOffline } from '@reentry/platform';
 import { loadLessonCode } from '../lesson/lesson.query';
 import { loadPracticeCode } from '../practice/practice.query';
 import { loadQuizAttempt } from '../quiz/load-quiz-attempt';
@@ -8,7 +9,6 @@ import { loadQuizCode } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { askWorker, cacheLoadedFiles } from './worker-messages';
-import { keepContentForOffline } from '../../shared/published-content';
 
 export interface SaveForOfflineOptions {
   locale: Locale;

@@ -2,11 +2,16 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useSearchParams } from 'react-router';
 import type { Locale } from '@reentry/contracts/locale';
 import type { User } from '@reentry/contracts/user';
-import { ApiError, publishedContentPath, useSession, type ApiClient, type Shown } from '@reentry/platform';
+import { ApiError, type ApiClient } from './api-client.js';
+import { publishedContentPath, type Shown } from './published-content.js';
+import { useSession } from './session.js';
 
-// The lessons and quizzes on the pages are the content studio's published documents (issue 32), read with
-// @reentry/platform's publishedDocument (a quiz without its answers); the editor's draft preview is here.
+// The content studio's draft preview (`?preview=draft`, issue 32), shared by every remote whose pages show a
+// studio document: the page renders the draft for staff who edit content, never kept or indexed.
 // docs/decisions/issue-32-content-studio.md, "Live".
+
+/** The preview's answer headers: never kept by a cache, never indexed. */
+export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } as const;
 
 /** `?preview=draft`: an editor's preview of the draft (the content studio shows it in a frame). */
 export const isPreviewRequest = (search: URLSearchParams) => search.get('preview') === 'draft';

@@ -7,7 +7,7 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { pressActionProps, useKiosk, useSession } from '@reentry/platform';
 import { useHydrated } from '@reentry/ui';
 import { amountProblem } from '../features/money-plan/amount-field';
-import { moneyPlanFieldNames, pickDraft, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
+import { DEVICE_PLAN_KEY, moneyPlanFieldNames, pickDraft, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
 import { MoneyPlanForm } from '../features/money-plan/money-plan-form';
 import { MoneyPlanGuideSections } from '../features/money-plan/money-plan-guide';
 import { moneyPlanGuideQuery, useMoneyPlanGuide } from '../features/money-plan/money-plan-guide.query';
@@ -131,8 +131,9 @@ export function route(services: RouteServices) {
     loader: async () => {
       const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moneyPlanGuideQuery(services.getLocale()))]);
       if (user) await services.queryClient.prefetchQuery(moneyPlanQuery(services.api));
-      // A visitor's plan is on the device: the page's code starts at load to put it back, not at the first touch.
-      else services.runAtLoad?.();
+      // A visitor's plan kept on this device: where there is one, the page's code starts at load to put it
+      // back; elsewhere it comes at the first touch, like any page (the first load stays light).
+      else services.runAtLoad?.({ ifStored: DEVICE_PLAN_KEY });
       return null;
     },
     action: saveMoneyPlanAction(services),

@@ -45,6 +45,8 @@ test('a visitor signs up, signs out, signs in again, and changes their name on M
   await driver.type({ label: 'Name', within: nameForm }, 'Journey Renamed', { replace: true });
   await driver.click({ role: 'button', name: 'Save name', within: nameForm });
   await driver.waitFor({ text: 'Your name is saved', within: notifications('en') });
+  // The header's menu says the new name at once (from the server's answer, not a later read).
+  await driver.waitFor({ role: 'button', name: 'Signed in as Journey Renamed', within: { role: 'banner' } });
   // The server has it: the page loaded afresh shows the new name.
   await driver.open('/account');
   await driver.waitFor({ text: 'Journey Renamed', within: { role: 'region', name: 'About you' } });

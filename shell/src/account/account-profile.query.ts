@@ -1,5 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { AccountProfile } from '@reentry/contracts/account';
+import type { User } from '@reentry/contracts/user';
 import { sessionQueryKey, type ApiClient } from '@reentry/platform';
 
 export const accountProfileKey = ['shell', 'account', 'profile'] as const;
@@ -12,11 +13,15 @@ export function accountProfileQueryOptions(api: ApiClient) {
   });
 }
 
-/** After a change: the page shows the answer at once, and the header's session (the name) is read again. */
+/**
+ * After a change: the page and the header's name show the answer at once (the server's answer, not what
+ * was typed), and the session is read again for the rest.
+ */
 export function useProfileSaved() {
   const queryClient = useQueryClient();
   return (profile: AccountProfile) => {
     queryClient.setQueryData(accountProfileKey, profile);
+    queryClient.setQueryData<User | null>(sessionQueryKey, (user) => (user ? { ...user, name: profile.name } : user));
     void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   };
 }

@@ -1,7 +1,9 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
+import { loadStudioDocument } from '@reentry/platform';
 import { nativePostAction } from '../shared/native-post-action';
 import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
-import { workshopFaqQuery } from '../features/workshop-faq/workshop-faq.query';
+import { workshopFaqQueries } from '../features/workshop-faq/workshop-faq.query';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
 import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
@@ -20,14 +22,15 @@ function SchedulePage() {
 
 /**
  * `/schedule`: the workshop request form and the FAQ on cost, notice and technology (the content studio's
- * published `workshop-faq`, loaded here so it is in the server's HTML); the form also works without script
- * (its action). An API that cannot answer now (503) leaves the page up, the FAQ saying it is loading.
+ * published `workshop-faq`, loaded here so it is in the server's HTML; an editor's draft in a preview); the
+ * form also works without script (its action). An API that cannot answer now (503) leaves the page up, the
+ * FAQ saying it is loading.
  */
 export function route(services: RouteServices) {
   return {
-    loader: async () => {
-      await services.queryClient.prefetchQuery(workshopFaqQuery(services.api, services.getLocale()));
-      return null;
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const { headers } = await loadStudioDocument(services, request, workshopFaqQueries(services.api, services.getLocale()));
+      return data(null, { headers });
     },
     action: nativePostAction(services, () => import('../features/facility-request/facility-request.sending').then((form) => form.facilityRequestSending)),
     Component: SchedulePage,

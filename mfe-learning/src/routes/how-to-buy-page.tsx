@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
+import { DraftBanner, loadStudioDocument } from '@reentry/platform';
 import { howToBuyMessages as m } from '../features/how-to-buy/how-to-buy.messages';
-import { howToBuyQuery, useHowToBuy } from '../features/how-to-buy/how-to-buy.query';
+import { howToBuyQueries, useHowToBuy } from '../features/how-to-buy/how-to-buy.query';
 import { siteConfigQuery, useSiteConfig } from '../shared/site-config.query';
 import { TokenDetails } from '../features/how-to-buy/token-details';
 import { ContentSection } from '../shared/content-section';
@@ -10,7 +11,7 @@ import { PageHeading } from '../shared/page-heading';
 import { routeMessages } from './page.messages';
 
 function HowToBuyPage() {
-  const { data: guide, isError } = useHowToBuy();
+  const { data: guide, isError, isDraft } = useHowToBuy();
   const { data: config } = useSiteConfig();
   if (!guide) {
     return (
@@ -28,6 +29,7 @@ function HowToBuyPage() {
           </p>
         ))}
       </PageHeading>
+      <DraftBanner shown={isDraft} />
       <div className="panel panel--warning">
         <ContentSection section={guide.securityNotice} />
       </div>
@@ -63,16 +65,20 @@ function HowToBuyPage() {
   );
 }
 
-/** `/how-to-buy`: the six steps, with the token's details from the site configuration (if it has them). */
+/**
+ * `/how-to-buy`: the six steps from the published `how-to-buy` document (an editor's draft in a preview), with
+ * the token's details from the site configuration (if it has them). An API that cannot answer now (503)
+ * leaves the page up, saying it is loading.
+ */
 export function route(services: RouteServices) {
   return {
-    loader: async () => {
+    loader: async ({ request }: LoaderFunctionArgs) => {
       // Without the configuration the page still teaches the steps; it just shows no address.
-      await Promise.all([
-        services.queryClient.ensureQueryData(howToBuyQuery(services.getLocale())),
+      const [{ headers }] = await Promise.all([
+        loadStudioDocument(services, request, howToBuyQueries(services.api, services.getLocale())),
         services.queryClient.prefetchQuery(siteConfigQuery(services.api)),
       ]);
-      return null;
+      return data(null, { headers });
     },
     Component: HowToBuyPage,
   };

@@ -7,8 +7,7 @@
 import { module1En } from '@reentry/content/modules/module-1.en';
 import { module1Es } from '@reentry/content/modules/module-1.es';
 import { quiz1 } from '@reentry/content/quizzes/module-1';
-import type { User } from '@reentry/contracts/user';
-import { json, learner, type Answer } from '../test/fake-api';
+import { contentEditor, json, learner, type Answer } from '../test/fake-api';
 import { pageOnServer } from '../test/render-on-server';
 
 const PUBLISHED = 'A sentence an editor fixed and published.';
@@ -25,7 +24,6 @@ const answersFor = (lang: 'en' | 'es'): Record<string, Answer> => ({
   'GET /api/content/module-1': (request) => json(200, { key: 'module-1', lang, version: 2, document: lessonWith(`${PUBLISHED} (${request.url.slice(-2)})`, lang === 'en' ? module1En : module1Es) }),
   'GET /api/admin/content/module-1/preview': () => json(200, { key: 'module-1', lang, version: 5, document: lessonWith(DRAFT) }),
 });
-const editor: User = { ...learner(), isContentEditor: true };
 
 describe('the module page', () => {
   it('shows the published lesson, in each language, not the text of the release', async () => {
@@ -47,7 +45,7 @@ describe('the module page', () => {
   });
 
   it('shows an editor the draft with a banner, never kept by a cache and not indexed', async () => {
-    const { html, headers } = await pageOnServer('/modules/1?preview=draft', { user: editor, answers: answersFor('en') });
+    const { html, headers } = await pageOnServer('/modules/1?preview=draft', { user: contentEditor(), answers: answersFor('en') });
     expect(html).toContain(DRAFT);
     expect(html).not.toContain(PUBLISHED);
     expect(html).toContain('Preview of a draft.');
@@ -67,7 +65,7 @@ describe('the module page', () => {
 
   it('shows the published page in a preview whose draft cannot be shown (the API said 422)', async () => {
     const answers = { ...answersFor('en'), 'GET /api/admin/content/module-1/preview': () => json(422, { error: { code: 'CONTENT_CHECKS_FAILED', message: 'The document has problems.' } }) };
-    const { html } = await pageOnServer('/modules/1?preview=draft', { user: editor, answers });
+    const { html } = await pageOnServer('/modules/1?preview=draft', { user: contentEditor(), answers });
     expect(html).toContain(PUBLISHED);
     expect(html).not.toContain('Preview of a draft.');
   });

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { contentVersionValue, isPreviewRequest, keepContentForOffline, mayPreview, PREVIEW_HEADERS, useApi, useLocale, useSession } from '@reentry/platform';
+import { keepContentForOffline, loadStudioDocument, useApi, useLocale, useSession } from '@reentry/platform';
 import { Lesson } from '../features/lesson/lesson';
-import { loadLessonCode, lessonDraftQuery, lessonQuery } from '../features/lesson/lesson.query';
+import { lessonQueries, loadLessonCode } from '../features/lesson/lesson.query';
 import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
@@ -16,11 +16,10 @@ import { siteConfigQuery } from '../shared/site-config.query';
 import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
-import { loadQuizCode, quizDraftQuery, quizQuery } from '../features/quiz/quiz.query';
+import { loadQuizCode, quizQueries } from '../features/quiz/quiz.query';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
 import { PageHeading } from '../shared/page-heading';
-import { CONTENT_VERSION_HEADER } from '@reentry/contracts/offline';
 import { loadUser } from '../shared/session-progress';
 import { levelMessages, moduleNumberMessage } from '../shared/shared.messages';
 import { UrlTabs } from '../shared/url-tabs';
@@ -125,26 +124,23 @@ export function route(services: RouteServices) {
     loader: async ({ params, request }: LoaderFunctionArgs) => {
       const id = parseModuleId(params.id);
       if (id === null) throw redirect('/');
-      const { queryClient } = services;
+      const { queryClient, api } = services;
       const locale = services.getLocale();
-      const [user] = await Promise.all([loadUser(services), queryClient.ensureQueryData(moduleCatalogQuery(locale))]);
+      const [user] = await Promise.all([loadUser(services), queryClient.prefetchQuery(moduleCatalogQuery(api, locale))]);
       // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data.
       if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
       // The learner's own attempts (and the site's time zone for their dates) are in the server's HTML too.
-      const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(services.api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(services.api))] : [];
-      const search = new URL(request.url).searchParams;
-      // An editor's preview of the draft (the content studio's frame): never kept, never indexed.
-      const preview = isPreviewRequest(search) && mayPreview(user);
-      const quiz = selectedTab(search, user !== null) === 'quiz';
+      const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(api))] : [];
+      const quiz = selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz';
       if (quiz) services.runAtLoad?.(); // the quiz is all buttons, and may have an attempt kept on the phone to show
-      const { api } = services;
-      const draft = preview ? await (quiz ? queryClient.ensureQueryData(quizDraftQuery(api, id, locale)) : queryClient.ensureQueryData(lessonDraftQuery(api, id, locale))).catch(() => null) : null;
-      // A document the API cannot give now (503) leaves the page up, saying so where the lesson goes.
-      if (draft === null) await (quiz ? queryClient.prefetchQuery(quizQuery(api, id, locale)) : queryClient.prefetchQuery(lessonQuery(api, id, locale)));
-      await Promise.all(attempts);
-      if (preview) return data(null, { headers: PREVIEW_HEADERS });
-      const version = quiz ? undefined : contentVersionValue(`module-${id}`, queryClient.getQueryData(lessonQuery(api, id, locale).queryKey));
-      return version ? data(null, { headers: { [CONTENT_VERSION_HEADER]: version } }) : null;
+      // The lesson or quiz (an editor's draft in a preview); a document the API cannot give now (503) leaves
+      // the page up, saying so where the lesson goes. The quiz tab names no version: a visitor's copy of its
+      // address is the lesson.
+      const [{ headers }] = await Promise.all([
+        quiz ? loadStudioDocument(services, request, quizQueries(api, id, locale), { contentVersion: false }) : loadStudioDocument(services, request, lessonQueries(api, id, locale)),
+        ...attempts,
+      ]);
+      return data(null, { headers });
     },
     Component: ModulePage,
   };

@@ -1,5 +1,7 @@
+import { data } from 'react-router';
+import { CONTENT_VERSION_HEADER } from '@reentry/contracts/offline';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { NextStepCard, nextStepQueryOptions } from '@reentry/platform';
+import { contentVersionValue, NextStepCard, nextStepQueryOptions } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { CertificatesLink } from '../features/certificates/certificates-link';
 import { ModuleCardList } from '../features/module-cards/module-card-list';
@@ -13,7 +15,6 @@ import { sharedMessages } from '../shared/shared.messages';
 import { loadModulePage } from './load-module-page';
 import { loadPracticeListPage, loadPracticePage, loadPracticePrintPage } from './load-practice-pages';
 import { pageMessages } from './page.messages';
-
 
 /**
  * The code of every page "Save for offline" keeps (the module page, the practice list and its handout), and of
@@ -38,14 +39,19 @@ function ModulesPage() {
   );
 }
 
-/** `/modules`: the six module cards in this learner's states, the progress summary and the resources card. */
+/**
+ * `/modules`: the six module cards in this learner's states, the progress summary and the resources card. The
+ * cards' `Content-Version` (`module-catalog@4`) lets a learner's kept copy follow a title fixed in the studio.
+ */
 export function route(services: RouteServices) {
   return {
     loader: async () => {
-      const locale = services.getLocale();
-      const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moduleCatalogQuery(locale))]);
-      if (user) await services.queryClient.prefetchQuery(nextStepQueryOptions(services.api, locale));
-      return null;
+      const { queryClient, api } = services;
+      const catalog = moduleCatalogQuery(api, services.getLocale());
+      const [user] = await Promise.all([loadUser(services), queryClient.prefetchQuery(catalog)]);
+      if (user) await queryClient.prefetchQuery(nextStepQueryOptions(api, services.getLocale()));
+      const version = contentVersionValue('module-catalog', queryClient.getQueryData(catalog.queryKey));
+      return data(null, { headers: version ? { [CONTENT_VERSION_HEADER]: version } : {} });
     },
     Component: ModulesPage,
   };

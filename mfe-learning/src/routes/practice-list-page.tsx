@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { useSession } from '@reentry/platform';
+import { DraftBanner, loadStudioDocument, useSession } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { doneCountMessage, kindMessages, practiceMessages as m } from '../features/practice/practice.messages';
-import { practiceListQuery, practiceProgressQuery, usePracticeList, usePracticeProgress } from '../features/practice/practice.query';
+import { practiceListItems, practiceProgressQuery, practiceQueries, usePracticeProgress, usePracticeScenarios } from '../features/practice/practice.query';
 import { BackLink } from '../shared/back-link';
 import { loadUser } from '../shared/session-progress';
 import { sharedMessages } from '../shared/shared.messages';
@@ -13,13 +13,15 @@ import { routeMessages } from './page.messages';
 function PracticeListPage() {
   const intl = useIntl();
   const { user } = useSession();
-  const { data: list, isError } = usePracticeList();
+  const { data: scenarios, isError, isDraft } = usePracticeScenarios();
+  const list = scenarios && practiceListItems(scenarios);
   const { data: progress } = usePracticeProgress(user !== null);
   const done = new Set(progress?.done ?? []);
   return (
     <div className="learning-page practice-list-page">
       <BackLink to="/" message={sharedMessages.backHome} />
       <PageIntro messages={{ title: m.title, intro: m.intro }} />
+      <DraftBanner shown={isDraft} />
       {user && progress && list && (
         <p className="practice-list__count">
           <FormattedMessage {...doneCountMessage} values={{ done: list.filter((item) => done.has(item.id)).length, total: list.length }} />
@@ -62,13 +64,13 @@ function PracticeListPage() {
   );
 }
 
-/** `/practice`: every scenario; a signed-in learner sees which they have done. */
+/** `/practice`: every scenario (the published `practice` document, an editor's draft in a preview); a signed-in learner sees which they have done. */
 export function route(services: RouteServices) {
   return {
-    loader: async () => {
-      const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(practiceListQuery(services.getLocale()))]);
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const [user, { headers }] = await Promise.all([loadUser(services), loadStudioDocument(services, request, practiceQueries(services.api, services.getLocale()))]);
       if (user) await services.queryClient.prefetchQuery(practiceProgressQuery(services.api));
-      return null;
+      return data(null, { headers });
     },
     Component: PracticeListPage,
   };

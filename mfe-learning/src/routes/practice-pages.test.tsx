@@ -43,8 +43,9 @@ describe('/practice/:id', () => {
   });
 
   it.each(['no-such-thing', '__proto__', 'x'.repeat(500)])('answers 404 for an unknown scenario (%s)', async (id) => {
-    const services = { queryClient: createQueryClient(), api: createMockPlatform().api, getLocale: () => 'en' as const };
-    await expect(route(services).loader({ params: { id } } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    const services = { queryClient: createQueryClient(), api: createMockPlatform({ fetch: fakeApi().fetch }).api, getLocale: () => 'en' as const };
+    const request = new Request(`http://localhost/practice/${encodeURIComponent(id)}`);
+    await expect(route(services).loader({ params: { id }, request } as never)).rejects.toMatchObject({ init: { status: 404 } });
   });
 });
 

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PracticeScenario } from '@reentry/contracts/content-practice';
+import { data, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { pressActionProps } from '@reentry/platform';
+import { DraftBanner, loadStudioDocument, pressActionProps } from '@reentry/platform';
 import { bestIsMessage, choiceLetterMessage, kindMessages, practiceMessages as m, scenarioNumberMessage } from '../features/practice/practice.messages';
-import { practicePrintQuery, usePracticePrint } from '../features/practice/practice.query';
+import { practiceQueries, usePracticeScenarios } from '../features/practice/practice.query';
 import { BackLink } from '../shared/back-link';
 import { PageHeading } from '../shared/page-heading';
 import { routeMessages } from './page.messages';
@@ -72,7 +73,7 @@ function HandoutAnswer({ scenario, number }: { scenario: PracticeScenario; numbe
 
 function PracticePrintPage() {
   const intl = useIntl();
-  const { data: scenarios, isError } = usePracticePrint();
+  const { data: scenarios, isError, isDraft } = usePracticeScenarios();
   return (
     <div className="learning-page practice-print learning-printable">
       <BackLink to="/practice" message={m.backToList} />
@@ -81,6 +82,7 @@ function PracticePrintPage() {
           <FormattedMessage {...m.printIntro} />
         </p>
       </PageHeading>
+      <DraftBanner shown={isDraft} />
       {/* Printed by the platform at the press, before this page's code has come too. */}
       <p data-requires-script="">
         <button type="button" className="button button--primary" {...pressActionProps('print')}>
@@ -110,12 +112,12 @@ function PracticePrintPage() {
   );
 }
 
-/** `/practice/print`: a facility handout, every scenario with its choices, the answers on pages of their own. */
+/** `/practice/print`: a facility handout, every scenario with its choices, the answers on pages of their own (an editor's draft in a preview). */
 export function route(services: RouteServices) {
   return {
-    loader: async () => {
-      await services.queryClient.ensureQueryData(practicePrintQuery(services.getLocale()));
-      return null;
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const { headers } = await loadStudioDocument(services, request, practiceQueries(services.api, services.getLocale()));
+      return data(null, { headers });
     },
     Component: PracticePrintPage,
   };

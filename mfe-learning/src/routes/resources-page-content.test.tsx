@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 // /resources shows the content studio's published `resources` document (GET /api/content/resources), in
-// the server's HTML, and this release's text only when the API cannot be reached at all.
+// the server's HTML; an editor's draft in a preview; this release's text only when the API cannot be
+// reached at all.
 import { resources } from '@reentry/content/resources';
 import type { Resources } from '@reentry/contracts/content-pages';
-import { json, type Answer } from '../test/fake-api';
+import { contentEditor, json, learner, type Answer } from '../test/fake-api';
 import { pageOnServer } from '../test/render-on-server';
 
 const NEW_PHONE = '(555) 010-4477';
@@ -20,10 +21,24 @@ function publishedWith(lang: 'en' | 'es'): Record<string, Answer> {
 describe('the resources page', () => {
   it('shows the published resources in each language, in the server’s HTML and the page’s data', async () => {
     for (const locale of ['en', 'es'] as const) {
-      const { html, data } = await pageOnServer('/resources?tab=programs', { locale, answers: publishedWith(locale) });
+      const { html, data, headers } = await pageOnServer('/resources?tab=programs', { locale, answers: publishedWith(locale) });
       expect(html).toContain(`Call ${NEW_PHONE} (${locale}).`);
       expect(data).toContain(NEW_PHONE);
+      expect(headers).toEqual({ 'content-version': 'resources@4' });
     }
+  });
+
+  it('shows an editor the draft with a banner, never kept by a cache and not indexed; anyone else the published page', async () => {
+    const draft = structuredClone(resources.en) as Resources;
+    draft.programs.accordions[1]!.body = ['Call (555) 010-9999 (draft).'];
+    const answers = { ...publishedWith('en'), 'GET /api/admin/content/resources/preview': () => json(200, { key: 'resources', lang: 'en', version: 5, document: draft }) };
+    const preview = await pageOnServer('/resources?tab=programs&preview=draft', { user: contentEditor(), answers });
+    expect(preview.html).toContain('Call (555) 010-9999 (draft).');
+    expect(preview.html).toContain('Preview of a draft.');
+    expect(preview.headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    const learnerView = await pageOnServer('/resources?tab=programs&preview=draft', { user: learner(), answers });
+    expect(learnerView.html).toContain(`Call ${NEW_PHONE} (en).`);
+    expect(learnerView.html).not.toContain('Preview of a draft.');
   });
 
   it('falls back to the release’s own text only when the API cannot be reached, and says it is loading on an API error', async () => {

@@ -4,12 +4,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '@reentry/contracts/locale';
 import type { User } from '@reentry/contracts/user';
-import { createMockPlatform, createQueryClient, messagesQueryKey, PlatformProvider } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, messagesQueryKey, PlatformProvider } from '@reentry/platform';
 import { loadMessages } from '../i18n/load-messages';
 import remote from '../remote';
 import { fakeApi, type Answer } from './fake-api';
 
-export type ServerResult = { type: 'redirect'; status: number; location: string } | { type: 'page'; html: string; data: string; headers: Record<string, string> };
+export type ServerResult = { type: 'redirect'; status: number; location: string } | { type: 'page'; status: number; html: string; data: string; headers: Record<string, string> };
 
 /**
  * Renders a path as the shell's server does (static handler, loaders, full prerender, dehydrated cache),
@@ -26,16 +26,17 @@ export async function renderOnServer(
   const handler = createStaticHandler([...routes, { path: '/', element: <p>home</p> }]);
   const context = await handler.query(new Request(`http://localhost${url}`));
   if (context instanceof Response) return { type: 'redirect', status: context.status, location: context.headers.get('Location') ?? '' };
-  await queryClient.ensureQueryData({ queryKey: messagesQueryKey('learning', locale), queryFn: () => loadMessages(locale) });
+  const catalogs = { learning: loadMessages, platform: loadPlatformMessages };
+  await Promise.all(Object.entries(catalogs).map(([name, load]) => queryClient.ensureQueryData({ queryKey: messagesQueryKey(name, locale), queryFn: () => load(locale) })));
   const { prelude } = await prerenderToNodeStream(
-    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ learning: loadMessages }} preferences={{ locale, theme: 'light' }}>
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={catalogs} preferences={{ locale, theme: 'light' }}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </PlatformProvider>,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
   const headers = Object.fromEntries(Object.values(context.loaderHeaders).flatMap((response) => [...response.entries()]));
-  return { type: 'page', html: Buffer.concat(chunks).toString('utf8'), data: JSON.stringify(dehydrate(queryClient)), headers };
+  return { type: 'page', status: context.statusCode, html: Buffer.concat(chunks).toString('utf8'), data: JSON.stringify(dehydrate(queryClient)), headers };
 }
 
 /** A page's HTML (fails the test on a redirect). */

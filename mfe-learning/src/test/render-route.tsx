@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale } from '@reentry/contracts/locale';
 import type { User } from '@reentry/contracts/user';
-import { createMockPlatform, createQueryClient, PlatformProvider, type ToastInput } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, PlatformProvider, type ToastInput } from '@reentry/platform';
 import { loadMessages } from '../i18n/load-messages';
 import remote from '../remote';
 import { fakeApi, type Answer } from './fake-api';
@@ -27,7 +27,7 @@ export async function renderRoute(
     <PlatformProvider
       platform={platform}
       queryClient={queryClient}
-      catalogs={{ learning: loadMessages }}
+      catalogs={{ learning: loadMessages, platform: loadPlatformMessages }}
       preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}
     >
       <RouterProvider router={router} />

@@ -27,11 +27,12 @@ export function useContentTitle(): (key: ContentKey) => string {
 
 /**
  * The page that shows a document, for the preview (`?preview=draft` shows the draft to staff). Documents
- * without a page of their own (the X post templates) have none.
+ * without a page of their own (the X post templates) have none. Spot the scam opens its printable handout:
+ * the one page with every scenario, its choices and its best answer, so any change shows there.
  */
 export function previewPath(key: ContentKey): string | undefined {
   const [, kind, n] = /^(module|quiz)-(\d)$/.exec(key) ?? [];
   if (kind === 'module') return `/modules/${n}`;
   if (kind === 'quiz') return `/modules/${n}?tab=quiz`;
-  return ({ resources: '/resources', 'how-to-buy': '/how-to-buy', home: '/', 'workshop-faq': '/schedule', 'teaching-resources': '/instructor', practice: '/practice' } as Partial<Record<ContentKey, string>>)[key];
+  return ({ resources: '/resources', 'how-to-buy': '/how-to-buy', home: '/', 'workshop-faq': '/schedule', 'teaching-resources': '/instructor', practice: '/practice/print' } as Partial<Record<ContentKey, string>>)[key];
 }

@@ -1,24 +1,24 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FaqItem } from '@reentry/contracts/content-pages';
 import type { Locale } from '@reentry/contracts/locale';
-import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
+import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiClient } from '@reentry/platform';
 
 /**
- * The published workshop FAQ in one language (`workshop-faq`, issue 32): the content studio's text, in
- * the server's HTML through the page's loader. This release's own text (the package) is used only when the
- * API cannot be reached at all (offline, and the service worker kept no copy).
+ * The workshop FAQ in one language (`workshop-faq`, issue 32): the content studio's published text, in the
+ * server's HTML through the page's loader, or the draft in an editor's preview. This release's own text (the
+ * package) is used only when the API cannot be reached at all (offline, and the service worker kept no copy).
  */
-export function workshopFaqQuery(api: ApiClient, locale: Locale) {
-  return queryOptions({
-    queryKey: ['forms', 'workshop-faq', locale],
-    queryFn: ({ signal }) => publishedDocument(api, 'workshop-faq', locale, signal, () => import('@reentry/content/workshop-faq').then((faq) => faq.workshopFaq[locale])),
-    networkMode: 'always',
+export function workshopFaqQueries(api: ApiClient, locale: Locale) {
+  return studioDocumentQueries<FaqItem[]>(api, {
+    key: 'workshop-faq',
+    locale,
+    queryKey: ['forms', 'workshop-faq'],
+    fallback: () => import('@reentry/content/workshop-faq').then((faq) => [...faq.workshopFaq[locale]]),
   });
 }
 
-/** The FAQ in the page's language (while another language loads, the one on screen stays). */
+/** The FAQ in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
 export function useWorkshopFaq() {
   const { locale } = useLocale();
-  const query = useQuery({ ...workshopFaqQuery(useApi(), locale), placeholderData: keepPreviousData });
-  return { items: query.data?.document, isError: query.isError };
+  const { data, isError, isDraft } = useStudioDocument(workshopFaqQueries(useApi(), locale));
+  return { items: data, isError, isDraft };
 }

@@ -1,16 +1,23 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HowToBuy } from '@reentry/contracts/content-pages';
 import type { Locale } from '@reentry/contracts/locale';
-import { useLocale } from '@reentry/platform';
+import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiClient } from '@reentry/platform';
 
-/** The guide's copy (steps, security notice, disclaimer) in one language. */
-export function howToBuyQuery(locale: Locale) {
-  return queryOptions({
-    queryKey: ['learning', 'how-to-buy', locale],
-    queryFn: async () => (await import('@reentry/content/how-to-buy')).howToBuy[locale],
+/**
+ * The guide's copy (steps, security notice, disclaimer) in one language: the content studio's `how-to-buy`
+ * document (issue 32), the draft in an editor's preview. This release's own text (the package) only when the
+ * API cannot be reached at all (offline, and the service worker kept no copy).
+ */
+export function howToBuyQueries(api: ApiClient, locale: Locale) {
+  return studioDocumentQueries<HowToBuy>(api, {
+    key: 'how-to-buy',
+    locale,
+    queryKey: ['learning', 'how-to-buy'],
+    fallback: async () => (await import('@reentry/content/how-to-buy')).howToBuy[locale],
   });
 }
 
+/** The guide in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
 export function useHowToBuy() {
   const { locale } = useLocale();
-  return useQuery({ ...howToBuyQuery(locale), placeholderData: keepPreviousData });
+  return useStudioDocument(howToBuyQueries(useApi(), locale));
 }

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { LearningModule } from '@reentry/contracts/content';
 import type { Locale } from '@reentry/contracts/locale';
-import { type ApiClient, draftDocument, publishedDocument, useApi, useDraftOrPublished, useLocale } from '@reentry/platform';
+import { type ApiClient, studioDocumentQueries, useApi, useLocale, useStudioDocument } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 
 type Loader = () => Promise<LearningModule>;
@@ -31,25 +30,16 @@ const lessons: Record<Locale, Record<ModuleId, Loader>> = {
 export const loadLessonCode = (id: ModuleId, locale: Locale) => lessons[locale][id]();
 
 /**
- * One published lesson in one language (`module-N`). The code chunk above is this release's text, used only
- * when the API cannot be reached and the service worker kept no copy (an offline phone that never saved it).
+ * One lesson in one language (`module-N`): the published one, and the draft for an editor's preview. The code
+ * chunk above is this release's text, used only when the API cannot be reached and the service worker kept
+ * no copy (an offline phone that never saved it).
  */
-export function lessonQuery(api: ApiClient, id: ModuleId, locale: Locale) {
-  return queryOptions({
-    queryKey: ['learning', 'lesson', id, locale],
-    queryFn: ({ signal }) => publishedDocument(api, `module-${id}`, locale, signal, lessons[locale][id]),
-    networkMode: 'always',
-  });
-}
-
-/** The lesson's draft for an editor's preview (null: not theirs to see, or not showable). */
-export function lessonDraftQuery(api: ApiClient, id: ModuleId, locale: Locale) {
-  return queryOptions({ queryKey: ['learning', 'lesson-draft', id, locale], queryFn: ({ signal }) => draftDocument<LearningModule>(api, `module-${id}`, locale, signal), staleTime: 0 });
+export function lessonQueries(api: ApiClient, id: ModuleId, locale: Locale) {
+  return studioDocumentQueries<LearningModule>(api, { key: `module-${id}`, locale, queryKey: ['learning', 'lesson', id], fallback: lessons[locale][id] });
 }
 
 /** The lesson in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
 export function useLesson(id: ModuleId) {
   const { locale } = useLocale();
-  const api = useApi();
-  return useDraftOrPublished(lessonDraftQuery(api, id, locale), lessonQuery(api, id, locale));
+  return useStudioDocument(lessonQueries(useApi(), id, locale));
 }

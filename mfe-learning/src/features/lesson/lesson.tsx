@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 import { ContentSection } from '../../shared/content-section';
-import { DraftBanner } from '../module-nav/draft-banner';
 import { lessonMessages as m } from './lesson.messages';
 import { useLesson } from './lesson.query';
 import { useRecordLastRead } from './record-last-read';

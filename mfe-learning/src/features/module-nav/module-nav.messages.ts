@@ -1,11 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const moduleNavMessages = defineMessages({
-  draftPreview: {
-    id: 'learning.moduleNav.draftPreview',
-    defaultMessage: 'Preview of a draft. Learners do not see these changes until you publish them.',
-    description: 'Banner over a lesson or quiz shown to an editor from the unpublished draft (content studio preview)',
-  },
   backToModules: { id: 'learning.moduleNav.backToModules', defaultMessage: 'All modules', description: 'Link from a module back to the modules page' },
   tabsLabel: { id: 'learning.moduleNav.tabsLabel', defaultMessage: 'Module', description: 'Name of the tab list on a module page' },
   contentTab: { id: 'learning.moduleNav.contentTab', defaultMessage: 'Module Content', description: 'Tab with the lesson (spec wording)' },

@@ -2,13 +2,34 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PracticeKind, PracticeScenario } from '@reentry/contracts/content-practice';
 import type { Locale } from '@reentry/contracts/locale';
 import type { PracticeProgress } from '@reentry/contracts/practice';
-import { useApi, useLocale, type ApiClient } from '@reentry/platform';
+import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiClient } from '@reentry/platform';
 
 /**
- * The scenarios are this remote's code (one chunk, both languages), like the lessons: loaded offline too.
- * Their answers are public (docs/decisions/issue-34-spot-the-scam.md); the API still grades what it saves.
+ * This release's scenarios (one chunk, both languages): used only when the API cannot be reached at all, and
+ * kept by "Save for offline" for a phone whose worker kept no copy of the published ones.
  */
 export const loadPracticeCode = () => import('@reentry/content/practice');
+
+/**
+ * Every scenario in one language: the content studio's `practice` document (issue 32), the draft in an
+ * editor's preview. Their answers are public (docs/decisions/issue-34-spot-the-scam.md); the API grades
+ * what it saves. One document for the list, each scenario and the handout: once a page has it, the others
+ * need nothing more.
+ */
+export function practiceQueries(api: ApiClient, locale: Locale) {
+  return studioDocumentQueries<PracticeScenario[]>(api, {
+    key: 'practice',
+    locale,
+    queryKey: ['learning', 'practice', 'scenarios'],
+    fallback: async () => [...(await loadPracticeCode()).practiceScenarios[locale]],
+  });
+}
+
+/** The scenarios in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
+export function usePracticeScenarios() {
+  const { locale } = useLocale();
+  return useStudioDocument(practiceQueries(useApi(), locale));
+}
 
 export interface PracticeListItem {
   id: string;
@@ -17,55 +38,18 @@ export interface PracticeListItem {
 }
 
 /** The list's view: titles and kinds only (whether a message is real is the exercise). */
-export function practiceListQuery(locale: Locale) {
-  return queryOptions({
-    queryKey: ['learning', 'practice', 'list', locale],
-    queryFn: async (): Promise<PracticeListItem[]> =>
-      (await loadPracticeCode()).practiceScenarios[locale].map((s) => ({ id: s.id, title: s.title, kind: s.message.kind })),
-    networkMode: 'always',
-  });
-}
+export const practiceListItems = (scenarios: readonly PracticeScenario[]): PracticeListItem[] =>
+  scenarios.map((scenario) => ({ id: scenario.id, title: scenario.title, kind: scenario.message.kind }));
 
-/** One scenario in one language, and the id of the next one (null after the last); null for an unknown id. */
-export function practiceScenarioQuery(id: string, locale: Locale) {
-  return queryOptions({
-    queryKey: ['learning', 'practice', 'scenario', id, locale],
-    queryFn: async (): Promise<{ scenario: PracticeScenario; nextId: string | null } | null> => {
-      const list = (await loadPracticeCode()).practiceScenarios[locale];
-      const index = list.findIndex((s) => s.id === id);
-      return index < 0 ? null : { scenario: list[index]!, nextId: list[index + 1]?.id ?? null };
-    },
-    networkMode: 'always',
-  });
-}
-
-/** Every scenario in one language, answers included: the printed handout. */
-export function practicePrintQuery(locale: Locale) {
-  return queryOptions({
-    queryKey: ['learning', 'practice', 'print', locale],
-    queryFn: async () => [...(await loadPracticeCode()).practiceScenarios[locale]],
-    networkMode: 'always',
-  });
+/** One scenario and the id of the next one (null after the last); null for an id the document does not have. */
+export function findScenario(scenarios: readonly PracticeScenario[], id: string): { scenario: PracticeScenario; nextId: string | null } | null {
+  const index = scenarios.findIndex((scenario) => scenario.id === id);
+  return index < 0 ? null : { scenario: scenarios[index]!, nextId: scenarios[index + 1]?.id ?? null };
 }
 
 /** The signed-in learner's answered scenarios (`GET /api/practice/answers`). */
 export function practiceProgressQuery(api: ApiClient) {
   return queryOptions({ queryKey: ['learning', 'practice', 'progress'], queryFn: () => api.get<PracticeProgress>('/api/practice/answers') });
-}
-
-export function usePracticeList() {
-  const { locale } = useLocale();
-  return useQuery(practiceListQuery(locale));
-}
-
-export function usePracticeScenario(id: string) {
-  const { locale } = useLocale();
-  return useQuery(practiceScenarioQuery(id, locale));
-}
-
-export function usePracticePrint() {
-  const { locale } = useLocale();
-  return useQuery(practicePrintQuery(locale));
 }
 
 export function usePracticeProgress(enabled: boolean) {

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 import { useProgress } from '../../shared/session-progress';
 import { quizMessages as m } from './quiz.messages';
 import { useQuiz } from './quiz.query';
-import { DraftBanner } from '../module-nav/draft-banner';
 import { QuizIntro } from './quiz-intro';
 import { loadQuizAttempt } from './load-quiz-attempt';
 

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { Locale } from '@reentry/contracts/locale';
-import { type ApiClient, draftDocument, publishedDocument, useApi, useDraftOrPublished, useLocale } from '@reentry/platform';
+import { type ApiClient, studioDocumentQueries, useApi, useLocale, useStudioDocument } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 
 type Loader = () => Promise<Record<Locale, Quiz>>;
@@ -23,27 +22,16 @@ const quizzes: Record<ModuleId, Loader> = {
 export const loadQuizCode = (id: ModuleId) => quizzes[id]();
 
 /**
- * A module's published quiz in one language (`quiz-N`, questions and options only). The code chunk is this
- * release's questions, used only when the API cannot be reached and the service worker kept no copy. The
- * question and option ids are the ones grading reads from the same published document.
+ * A module's quiz in one language (`quiz-N`, questions and options only): the published one, and the draft
+ * for an editor's preview. The code chunk is this release's questions, used only when the API cannot be
+ * reached and the service worker kept no copy. The question and option ids are the ones grading reads from
+ * the same published document.
  */
-export function quizQuery(api: ApiClient, id: ModuleId, locale: Locale) {
-  // networkMode always: offline, the worker's copy or the code chunk answers (React Query would otherwise
-  // hold the query, and the quiz tab would say Loading for as long as the phone is offline).
-  return queryOptions({
-    queryKey: ['learning', 'quiz', id, locale],
-    queryFn: ({ signal }) => publishedDocument(api, `quiz-${id}`, locale, signal, async () => (await quizzes[id]())[locale]),
-    networkMode: 'always',
-  });
-}
-
-/** The quiz's draft for an editor's preview, without its answers (null: not theirs to see, or not showable). */
-export function quizDraftQuery(api: ApiClient, id: ModuleId, locale: Locale) {
-  return queryOptions({ queryKey: ['learning', 'quiz-draft', id, locale], queryFn: ({ signal }) => draftDocument<Quiz>(api, `quiz-${id}`, locale, signal), staleTime: 0 });
+export function quizQueries(api: ApiClient, id: ModuleId, locale: Locale) {
+  return studioDocumentQueries<Quiz>(api, { key: `quiz-${id}`, locale, queryKey: ['learning', 'quiz', id], fallback: async () => (await quizzes[id]())[locale] });
 }
 
 export function useQuiz(id: ModuleId) {
   const { locale } = useLocale();
-  const api = useApi();
-  return useDraftOrPublished(quizDraftQuery(api, id, locale), quizQuery(api, id, locale));
+  return useStudioDocument(quizQueries(useApi(), id, locale));
 }

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Resources } from '@reentry/contracts/content-pages';
 import type { Locale } from '@reentry/contracts/locale';
-import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
+import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiClient } from '@reentry/platform';
 
 // This release's own text, used only when the API cannot be reached at all (offline, and the service worker
 // kept no copy). The reader's language only: the page's data carries one language, not both.
@@ -17,20 +16,16 @@ const resources: Record<Locale, () => Promise<Resources>> = {
 };
 
 /**
- * The three tabs' content (Finance, Courage, Programs) in one language: the content studio's published
- * `resources` document (issue 32), so a program's new phone number reaches the page without a release.
+ * The three tabs' content (Finance, Courage, Programs) in one language: the content studio's `resources`
+ * document (issue 32), so a program's new phone number reaches the page without a release; the draft in an
+ * editor's preview.
  */
-export function resourcesQuery(api: ApiClient, locale: Locale) {
-  return queryOptions({
-    queryKey: ['learning', 'resources', locale],
-    queryFn: ({ signal }) => publishedDocument(api, 'resources', locale, signal, resources[locale]),
-    networkMode: 'always',
-  });
+export function resourcesQueries(api: ApiClient, locale: Locale) {
+  return studioDocumentQueries<Resources>(api, { key: 'resources', locale, queryKey: ['learning', 'resources'], fallback: resources[locale] });
 }
 
-/** The resources in the page's language (while another language loads, the one on screen stays). */
+/** The resources in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
 export function useResources() {
   const { locale } = useLocale();
-  const query = useQuery({ ...resourcesQuery(useApi(), locale), placeholderData: keepPreviousData });
-  return { data: query.data?.document, isError: query.isError };
+  return useStudioDocument(resourcesQueries(useApi(), locale));
 }

@@ -57,11 +57,12 @@ export async function saveForOffline({ locale, services, completed, onProgress, 
   onProgress(0, total);
   await Promise.all([
     loadPageCode(),
-    // Spot the scam: its scenarios are code too (the list and the handout are saved pages).
+    // The published documents the saved pages show (the cards, the open lessons and, signed in, quizzes, Spot
+    // the scam's scenarios) through the worker, for pages opened offline by a link rather than from their
+    // saved copy (a scenario's page, opened from the list); their code too, this release's text for a phone
+    // whose worker kept none.
+    keepContentForOffline(services.api, ['module-catalog', 'practice', ...open.map((id) => `module-${id}`), ...(completed ? open.map((id) => `quiz-${id}`) : [])], locale),
     loadPracticeCode(),
-    // The published lessons (and quizzes) through the worker, for pages opened offline by a link rather than
-    // from their saved copy; their code too, this release's text for a phone whose worker kept none.
-    keepContentForOffline(services.api, [...open.map((id) => `module-${id}`), ...(completed ? open.map((id) => `quiz-${id}`) : [])], locale),
     ...open.map((id) => loadLessonCode(id, locale)),
     ...(completed ? [loadQuizAttempt(), ...open.map(loadQuizCode)] : []),
   ]);

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModuleSummary } from '@reentry/contracts/content';
+import type { ModuleCard } from '@reentry/contracts/content';
+import { MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
 import type { Locale } from '@reentry/contracts/locale';
 import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
 
-export interface ModuleCardData extends ModuleSummary {
-  topics: string[];
-}
+/** A module's card: the catalogue's shape in libs/contracts (the API makes it from the published lessons). */
+export type ModuleCardData = ModuleCard;
 
 /** This release's own catalogue, used only when the API cannot be reached at all (see publishedDocument). */
 async function catalogOfThisRelease(locale: Locale): Promise<ModuleCardData[]> {
@@ -21,7 +21,7 @@ async function catalogOfThisRelease(locale: Locale): Promise<ModuleCardData[]> {
 export function moduleCatalogQuery(api: ApiClient, locale: Locale) {
   return queryOptions({
     queryKey: ['learning', 'module-catalog', locale],
-    queryFn: ({ signal }) => publishedDocument(api, 'module-catalog', locale, signal, () => catalogOfThisRelease(locale)),
+    queryFn: ({ signal }) => publishedDocument(api, MODULE_CATALOG_KEY, locale, signal, () => catalogOfThisRelease(locale)),
     networkMode: 'always',
   });
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { MoneyPlanTotals } from '@reentry/contracts/money-plan-totals';
-import { announceMessage, moneyPlanMessages as m, periodMessages, warningMessage } from './money-plan.messages';
+import { announceMessage, barLeftMessage, moneyPlanMessages as m, periodMessages, warningMessage } from './money-plan.messages';
 import { useMoney } from './use-money';
 
 /** How long the learner must stop typing before a screen reader hears the new totals. */
@@ -119,9 +119,9 @@ export function MoneyPlanTotalsBar({ totals }: { totals: MoneyPlanTotals }) {
   const money = useMoney();
   return (
     <p className={totals.left < 0 ? 'money-plan-bar money-plan-bar--short' : 'money-plan-bar'}>
-      <span>
-        <FormattedMessage {...m.barLeft} values={{ amount: <strong data-bar-total="left">{money(totals.left)}</strong> }} />
-      </span>
+      <strong data-bar-total="left">
+        <FormattedMessage {...barLeftMessage} values={{ amount: money(totals.left) }} />
+      </strong>
       <a href="#money-plan-totals-heading">
         <FormattedMessage {...m.seeTotals} />
       </a>

@@ -17,7 +17,6 @@ export const moneyPlanMessages = defineMessages({
   totalIn: { id: 'learning.moneyPlan.totalIn', defaultMessage: 'Coming in', description: 'Money plan: label of the month’s total coming in' },
   totalOut: { id: 'learning.moneyPlan.totalOut', defaultMessage: 'Going out', description: 'Money plan: label of the month’s total going out' },
   left: { id: 'learning.moneyPlan.left', defaultMessage: 'Left over', description: 'Money plan: label of what is left at the end of the month' },
-  barLeft: { id: 'learning.moneyPlan.barLeft', defaultMessage: 'Left over: {amount}', description: 'Money plan: the bar kept at the bottom of a phone screen while typing; amount is like $120.50' },
   seeTotals: { id: 'learning.moneyPlan.seeTotals', defaultMessage: 'See totals', description: 'Money plan: link in the bottom bar to the totals below the boxes' },
   weekColumn: { id: 'learning.moneyPlan.weekColumn', defaultMessage: 'Part of the month', description: 'Money plan: table column: week' },
   balanceColumn: { id: 'learning.moneyPlan.balanceColumn', defaultMessage: 'Left at the end', description: 'Money plan: table column: running balance' },
@@ -100,6 +99,12 @@ export const letterFieldMessages = defineMessages({
   amount: { id: 'learning.moneyPlan.letter.amount', defaultMessage: 'Amount you owe', description: 'Money plan: letter box' },
   monthly: { id: 'learning.moneyPlan.letter.monthly', defaultMessage: 'Amount you can pay each month', description: 'Money plan: letter box' },
   contact: { id: 'learning.moneyPlan.letter.contact', defaultMessage: 'Your phone or address', description: 'Money plan: letter box' },
+});
+
+export const barLeftMessage = defineMessage<{ amount: string }>({
+  id: 'learning.moneyPlan.barLeft',
+  defaultMessage: 'Left over: {amount}',
+  description: 'Money plan: the bar kept at the bottom of a phone screen while typing; amount is like $120.50',
 });
 
 export const announceMessage = defineMessage<{ in: string; out: string; left: string }>({

@@ -27,4 +27,5 @@ export type { PressAction, PressOutcome } from './press-actions/press-actions.js
 export { NextStepCard } from './next-step/next-step-card.js';
 export { nextStepQueryKey, nextStepQueryOptions } from './next-step/next-step.query.js';
 export { publishedContentPath, publishedDocument, type Shown } from './published-content.js';
+export { DraftBanner } from './draft-banner.js';
 export { contentVersionValue, draftDocument, isPreviewRequest, keepContentForOffline, mayPreview, PREVIEW_HEADERS, useDraftOrPublished, usePreviewMode } from './draft-preview.js';

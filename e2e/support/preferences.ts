@@ -42,6 +42,9 @@ export async function formRunning(page: Page) {
 
 /** A visitor's first touch on a page (the pointer comes onto it, as when reading): a remote's page then runs its code. */
 export async function touchPage(page: Page) {
+  // After hydration: a pointer that came before the page could listen is not a touch it hears (a reader's
+  // next move, tap or key is).
+  await hydrated(page);
   await page.locator('main').hover({ position: { x: 5, y: 5 } });
   await pageRunning(page);
 }

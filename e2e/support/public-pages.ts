@@ -91,6 +91,11 @@ export const publicPages: PublicPage[] = [
     heading: { en: 'Spot the scam', es: 'Descubra la estafa' },
     text: { en: 'Read real-looking messages and choose what to do.', es: 'Lea mensajes que parecen reales y elija qué hacer.' },
   },
+  {
+    path: '/money-plan',
+    heading: { en: 'My first month’s money plan', es: 'Mi plan de dinero para el primer mes' },
+    text: { en: 'Plan the first 30 days after release.', es: 'Planee los primeros 30 días después de salir.' },
+  },
 ];
 
 /** Text as it appears in HTML source (React escapes these characters). */

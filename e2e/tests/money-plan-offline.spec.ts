@@ -30,7 +30,9 @@ test('a visitor opens the money plan once; with no connection it opens again and
   await waitForServiceWorker(page);
   await page.goto('/money-plan');
   await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
-  // Online, the page's code has run ("Clear my plan" is its own) and the worker has kept every file it loaded.
+  // Online, the reader touches the page, its code runs ("Clear my plan" is its own) and the worker keeps
+  // every file it loaded.
+  await touchPage(page);
   await expect(page.getByRole('button', { name: clear })).toBeVisible();
   await expect.poll(() => scriptsNotKept(page), { message: 'the files /money-plan loaded, kept by the worker' }).toEqual([]);
 

@@ -124,3 +124,33 @@ test('on a facility’s shared tablet a visitor’s plan is never kept on the de
   await expect(box(page, t, 'week1', 'housing')).toHaveValue('');
   await expect(total(page, 'left')).toHaveText('$0.00');
 });
+
+test('on a phone the bar at the bottom keeps what is left in sight while typing, and no box reached by Tab is under it', async ({ page }) => {
+  const t = texts.es;
+  await usePreferences(page, { locale: 'es' });
+  await page.goto('/money-plan');
+  await touchPage(page);
+  const bar = page.locator('.money-plan-bar');
+  await box(page, t, 'week1', 'releaseCard').fill('200');
+  await box(page, t, 'week2', 'food').fill('260.24');
+  await expect(bar).toBeInViewport();
+  await expect(bar).toHaveText(/Le queda: -\$60\.24/);
+  // Keyboard only, through every box of the month: each focused box is above the bar, never hidden by it.
+  await box(page, t, 'week1', 'releaseCard').focus();
+  for (let step = 0; step < 70; step += 1) {
+    const hidden = await page.evaluate(() => {
+      const bar = document.querySelector('.money-plan-bar')!;
+      if (bar.contains(document.activeElement)) return null; // the bar's own link
+      const focused = document.activeElement!.getBoundingClientRect();
+      const covered = bar.getBoundingClientRect();
+      return focused.bottom > covered.top && focused.top < covered.bottom ? document.activeElement!.getAttribute('name') ?? document.activeElement!.tagName : null;
+    });
+    expect(hidden, 'a focused control under the bar').toBeNull();
+    await page.keyboard.press('Tab');
+  }
+  await bar.getByRole('link', { name: 'Ver los totales' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Su mes' })).toBeInViewport();
+  // On a wide screen the totals sit beside the boxes: no bar.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
+});

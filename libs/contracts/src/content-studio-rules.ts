@@ -15,7 +15,8 @@ export function isContentKey(value: unknown): value is ContentKey {
   return contentKeys.includes(value as ContentKey);
 }
 
-/** The quiz key of a module, and the module of a quiz key (undefined for other keys). */
+/** The lesson and quiz keys of a module, and the module of a quiz key (undefined for other keys). */
+export const moduleKey = (moduleId: number): ContentKey => `module-${moduleId}` as ContentKey;
 export const quizKey = (moduleId: number): ContentKey => `quiz-${moduleId}` as ContentKey;
 export function quizModuleId(key: ContentKey): number | undefined {
   const match = /^quiz-(\d)$/.exec(key);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { learningModuleSchema, contentIdSchema } from './content.js';
+import { learningModuleSchema, contentIdSchema, moduleCardSchema } from './content.js';
 import { howToBuySchema, homeContentSchema, resourcesSchema, teachingResourcesSchema, workshopFaqSchema, xPostContentSchema } from './content-pages.js';
 import { practiceScenarioSchema } from './content-practice.js';
 import { QUIZ_QUESTION_COUNTS, quizOptionValueSchema, type Quiz, type QuizAnswerKey, type QuizOptionValue } from './content-quiz.js';
@@ -153,6 +153,19 @@ export const contentVersionDocumentSchema = contentVersionSchema.extend({ key: c
 export type ContentVersionDocument = z.infer<typeof contentVersionDocumentSchema>;
 
 export const publicContentSchema = z.object({ key: contentKeySchema, lang: z.enum(locales), version: z.number().int(), document: z.unknown() });
+
+/**
+ * `GET /api/content/module-catalog?lang=`: modules 1..6 in order, each card from its published lesson.
+ * `version` is the sum of the six lessons' versions, so it grows on any publish.
+ */
+export const MODULE_CATALOG_KEY = 'module-catalog';
+export const publishedModuleCatalogSchema = z.object({
+  key: z.literal(MODULE_CATALOG_KEY),
+  lang: z.enum(locales),
+  version: z.number().int(),
+  document: z.array(moduleCardSchema),
+});
+export type PublishedModuleCatalog = z.infer<typeof publishedModuleCatalogSchema>;
 
 /** English names of the documents for the list (the editor translates them). */
 export function contentTitle(key: ContentKey): string {

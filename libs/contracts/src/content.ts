@@ -54,6 +54,10 @@ export const learningModuleSchema = moduleSummarySchema.extend({
 });
 export type LearningModule = z.infer<typeof learningModuleSchema>;
 
+/** What a module card shows (the modules page, the home page, certificates): a lesson without its text. */
+export const moduleCardSchema = learningModuleSchema.pick({ id: true, title: true, level: true, description: true, topics: true });
+export type ModuleCard = z.infer<typeof moduleCardSchema>;
+
 /** A titled guide made of sections, e.g. the ten-section Financial Literacy Basics guide. */
 export const guideSchema = z.object({
   id: contentIdSchema,

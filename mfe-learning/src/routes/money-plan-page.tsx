@@ -7,12 +7,12 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { pressActionProps, useKiosk, useSession } from '@reentry/platform';
 import { useHydrated } from '@reentry/ui';
 import { amountProblem } from '../features/money-plan/amount-field';
-import { moneyPlanFieldNames, pickDraft, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
+import { DEVICE_PLAN_KEY, moneyPlanFieldNames, pickDraft, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
 import { MoneyPlanForm } from '../features/money-plan/money-plan-form';
 import { MoneyPlanGuideSections } from '../features/money-plan/money-plan-guide';
 import { moneyPlanGuideQuery, useMoneyPlanGuide } from '../features/money-plan/money-plan-guide.query';
 import { MoneyPlanSummary } from '../features/money-plan/money-plan-summary';
-import { MoneyPlanTotalsPanel } from '../features/money-plan/money-plan-totals';
+import { MoneyPlanTotalsBar, MoneyPlanTotalsPanel } from '../features/money-plan/money-plan-totals';
 import { moneyPlanMessages as m } from '../features/money-plan/money-plan.messages';
 import { moneyPlanQuery, useSavedMoneyPlan } from '../features/money-plan/money-plan.query';
 import { isMoneyPlanOutcome, saveMoneyPlanAction, type MoneyPlanOutcome } from '../features/money-plan/save-money-plan';
@@ -96,6 +96,7 @@ function MoneyPlanPage() {
   };
 
   const plan = readMoneyPlanDraft(draft).plan;
+  const totals = moneyPlanTotals(plan);
   return (
     <div className="learning-page money-plan learning-printable">
       <BackLink to="/" message={sharedMessages.backHome} />
@@ -106,8 +107,8 @@ function MoneyPlanPage() {
       </PageHeading>
       <PlanStatus outcome={outcome} signedIn={user !== null} keptOnDevice={keepOnDevice} />
       <div className="money-plan__layout">
-        <MoneyPlanForm formRef={formRef} draft={draft} errors={useShownErrors(draft, outcome, changed)} signedIn={user !== null} onChange={change} onSubmit={submit} />
-        <MoneyPlanTotalsPanel totals={moneyPlanTotals(plan)} typed={changed.size > 0} firstSteps={guide?.firstSteps ?? []} />
+        <MoneyPlanForm formRef={formRef} draft={draft} errors={useShownErrors(draft, outcome, changed)} signedIn={user !== null} onChange={change} onSubmit={submit} footer={<MoneyPlanTotalsBar totals={totals} />} />
+        <MoneyPlanTotalsPanel totals={totals} typed={changed.size > 0} firstSteps={guide?.firstSteps ?? []} />
       </div>
       <MoneyPlanSummary plan={plan} />
       <p data-requires-script="" className="money-plan__actions">
@@ -131,8 +132,9 @@ export function route(services: RouteServices) {
     loader: async () => {
       const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moneyPlanGuideQuery(services.getLocale()))]);
       if (user) await services.queryClient.prefetchQuery(moneyPlanQuery(services.api));
-      // A visitor's plan is on the device: the page's code starts at load to put it back, not at the first touch.
-      else services.runAtLoad?.();
+      // A visitor's plan kept on this device: where there is one, the page's code starts at load to put it
+      // back; elsewhere it comes at the first touch, like any page (the first load stays light).
+      else services.runAtLoad?.({ ifStored: DEVICE_PLAN_KEY });
       return null;
     },
     action: saveMoneyPlanAction(services),

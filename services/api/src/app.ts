@@ -15,6 +15,7 @@ import { sessionMiddleware } from './middleware/session.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { contentAdminRoutes, contentPublicRoutes } from './modules/content/content.routes.js';
+import { createPublishedContent } from './modules/content/published-cache.js';
 import { assistanceRequestsRoutes } from './modules/assistance-requests/assistance-requests.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -70,6 +71,8 @@ export interface AppDeps {
   keyring?: Keyring;
   /** Default: a fresh registry (server.ts passes its own, shared with the METRICS_PORT server). */
   metrics?: AppMetrics;
+  /** How long this replica keeps a published content document (default PUBLISHED_TTL_MS, 15 s; tests may pass 0). */
+  publishedTtlMs?: number;
 }
 
 /** A router's routes, then its 405 (with Allow) for a method the path does not take; apiNotFound adds the envelope. */
@@ -78,7 +81,7 @@ function routed(router: Router): Koa.Middleware[] {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring, metrics = createMetrics(knex) }: AppDeps): Koa {
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring, metrics = createMetrics(knex), publishedTtlMs }: AppDeps): Koa {
   if (!config.sessionSecret) throw new Error('createApp needs config.sessionSecret (server.ts makes one outside production)');
   // Forwarding headers (client address, protocol) count only for the proxies TRUST_PROXY names: with 0, a
   // client cannot pick its own address for rate limits; with N, the address the Nth proxy from us saw.
@@ -127,6 +130,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     staffEmails: config.staffEmails,
   };
   const access = { knex, requireAdminTwoFactor: config.requireAdminTwoFactor };
+  // One per app: every read of published content (pages, practice grading, missed questions, class views) goes through it.
+  const content = createPublishedContent(knex, publishedTtlMs);
   // One per app: every module reads the organisation's details through it (cached a few seconds).
   const organisation = createOrganisationStore({ knex, defaults: organisationDefaults(config) });
   const forms = { ...access, idempotent, mail: { staffEmails: config.staffEmails, publicUrl: config.publicUrl, organisation } };
@@ -148,6 +153,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     publicUrl: config.publicUrl,
     timeZone: config.site.timeZone,
     organisation,
+    content,
   };
   const apiRouters = [
     authRoutes(authDeps),
@@ -161,18 +167,18 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     auditRoutes(access),
     siteConfigRoutes(config, organisation),
     progressRoutes(knex, idempotent),
-    practiceRoutes({ knex, rateLimiter, idempotent }),
+    practiceRoutes({ knex, rateLimiter, idempotent, content }),
     moneyPlanRoutes({ knex, rateLimiter }),
-    myLearningRoutes(knex, rateLimiter),
+    myLearningRoutes({ knex, rateLimiter, content }),
     myClassRoutes(knex, rateLimiter),
-    instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter }),
+    instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter, content }),
     donations,
     manageGivingRoutes(donationDeps),
     givingAdminRoutes(donationDeps),
     openApiRoutes(),
-    contentPublicRoutes(knex),
-    contentAdminRoutes(access),
-    adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter, organisation }),
+    contentPublicRoutes(content),
+    contentAdminRoutes(access, content),
+    adminRoutes({ ...access, logger, timeZone: config.site.timeZone, rateLimiter, organisation, content }),
     certificatesRoutes(certificates),
     certificatesAdminRoutes(certificates),
     kioskAdminRoutes({ ...access, tokens: kiosk, publicUrl: config.publicUrl }),

@@ -2,7 +2,8 @@ import { MONEY_PLAN_LINES, MONEY_PLAN_PERIODS, moneyPlanFieldName, type MoneyPla
 
 // A visitor's plan stays in this browser only (never on a facility's shared tablet: the page does not
 // call these there). Signing out on a tablet clears localStorage anyway (clearPersonalData).
-const KEY = 'reentry.money-plan';
+/** Where a visitor's plan is kept in this browser (the page's code starts at load only where it is set). */
+export const DEVICE_PLAN_KEY = 'reentry.money-plan';
 const MAX_BOX = 40;
 
 export const moneyPlanFieldNames: readonly string[] = MONEY_PLAN_PERIODS.flatMap((period) => MONEY_PLAN_LINES.map((line) => moneyPlanFieldName(period, line)));
@@ -19,7 +20,7 @@ export function pickDraft(read: (name: string) => unknown): MoneyPlanDraft {
 
 export function readDevicePlan(): MoneyPlanDraft | null {
   try {
-    const stored = globalThis.localStorage?.getItem(KEY);
+    const stored = globalThis.localStorage?.getItem(DEVICE_PLAN_KEY);
     if (!stored) return null;
     const parsed = JSON.parse(stored) as unknown;
     if (!parsed || typeof parsed !== 'object') return null;
@@ -32,8 +33,8 @@ export function readDevicePlan(): MoneyPlanDraft | null {
 export function writeDevicePlan(draft: MoneyPlanDraft): void {
   try {
     const empty = Object.values(draft).every((value) => value.trim() === '');
-    if (empty) globalThis.localStorage?.removeItem(KEY);
-    else globalThis.localStorage?.setItem(KEY, JSON.stringify(draft));
+    if (empty) globalThis.localStorage?.removeItem(DEVICE_PLAN_KEY);
+    else globalThis.localStorage?.setItem(DEVICE_PLAN_KEY, JSON.stringify(draft));
   } catch {
     // Storage blocked or full: the plan still works, it is just not kept.
   }

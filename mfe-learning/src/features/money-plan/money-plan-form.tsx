@@ -1,4 +1,4 @@
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { MONEY_IN_LINES, MONEY_OUT_LINES, MONEY_PLAN_PERIODS, moneyPlanFieldName, moneyPlanValidationMessages, type MoneyPlanDraft, type MoneyPlanLine, type MoneyPlanPeriod } from '@reentry/contracts/money-plan-rules';
 import { SubmitButton, TextField } from '@reentry/ui';
@@ -12,6 +12,8 @@ export interface MoneyPlanFormProps {
   onChange(name: string, value: string): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   formRef?: RefObject<HTMLFormElement | null>;
+  /** Shown after the button, inside the form (the phone's bar with what is left). */
+  footer?: ReactNode;
 }
 
 const contractMessage = (id: string) => Object.values(moneyPlanValidationMessages).find((message) => message.id === id) ?? { id };
@@ -48,7 +50,7 @@ function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps,
  * The planner's boxes, one fieldset per part of the month with its money in and out. A plain form that
  * posts to the page itself: the server adds it up (and saves it for a signed-in learner) without script.
  */
-export function MoneyPlanForm({ signedIn, onSubmit, formRef, ...props }: MoneyPlanFormProps) {
+export function MoneyPlanForm({ signedIn, onSubmit, formRef, footer, ...props }: MoneyPlanFormProps) {
   return (
     <form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit}>
       <p className="field__hint">
@@ -68,6 +70,7 @@ export function MoneyPlanForm({ signedIn, onSubmit, formRef, ...props }: MoneyPl
           <FormattedMessage {...(signedIn ? m.save : m.addUp)} />
         </SubmitButton>
       </div>
+      {footer}
     </form>
   );
 }

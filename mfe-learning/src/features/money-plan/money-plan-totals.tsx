@@ -109,3 +109,22 @@ export function MoneyPlanTotalsPanel({ totals, typed, firstSteps }: { totals: Mo
     </section>
   );
 }
+
+/**
+ * On a phone the totals are below 60 boxes: this bar keeps what is left over in sight at the bottom of the
+ * screen while the learner goes through the boxes, with a link to the totals (CSS: sticky at the bottom of
+ * the form, hidden where the totals sit beside the boxes and on paper; the page keeps room under a focused box).
+ */
+export function MoneyPlanTotalsBar({ totals }: { totals: MoneyPlanTotals }) {
+  const money = useMoney();
+  return (
+    <p className={totals.left < 0 ? 'money-plan-bar money-plan-bar--short' : 'money-plan-bar'}>
+      <span>
+        <FormattedMessage {...m.barLeft} values={{ amount: <strong data-bar-total="left">{money(totals.left)}</strong> }} />
+      </span>
+      <a href="#money-plan-totals-heading">
+        <FormattedMessage {...m.seeTotals} />
+      </a>
+    </p>
+  );
+}

@@ -17,6 +17,8 @@ export const moneyPlanMessages = defineMessages({
   totalIn: { id: 'learning.moneyPlan.totalIn', defaultMessage: 'Coming in', description: 'Money plan: label of the month’s total coming in' },
   totalOut: { id: 'learning.moneyPlan.totalOut', defaultMessage: 'Going out', description: 'Money plan: label of the month’s total going out' },
   left: { id: 'learning.moneyPlan.left', defaultMessage: 'Left over', description: 'Money plan: label of what is left at the end of the month' },
+  barLeft: { id: 'learning.moneyPlan.barLeft', defaultMessage: 'Left over: {amount}', description: 'Money plan: the bar kept at the bottom of a phone screen while typing; amount is like $120.50' },
+  seeTotals: { id: 'learning.moneyPlan.seeTotals', defaultMessage: 'See totals', description: 'Money plan: link in the bottom bar to the totals below the boxes' },
   weekColumn: { id: 'learning.moneyPlan.weekColumn', defaultMessage: 'Part of the month', description: 'Money plan: table column: week' },
   balanceColumn: { id: 'learning.moneyPlan.balanceColumn', defaultMessage: 'Left at the end', description: 'Money plan: table column: running balance' },
   weeksCaption: { id: 'learning.moneyPlan.weeksCaption', defaultMessage: 'Week by week', description: 'Money plan: caption of the table of the weeks' },

@@ -24,10 +24,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config & { s
   }) as Config & { sessionSecret: string };
 }
 
-export function testApp(knex: Knex, options: { config?: Config; lifecycle?: Lifecycle; mailer?: Mailer; logger?: Logger } = {}) {
+export function testApp(knex: Knex, options: { config?: Config; lifecycle?: Lifecycle; mailer?: Mailer; logger?: Logger; publishedTtlMs?: number } = {}) {
   const config = options.config ?? testConfig();
   const logger = options.logger ?? createLogger(config.logLevel);
-  return createApp({ config, knex, logger, lifecycle: options.lifecycle, mailer: options.mailer });
+  return createApp({ config, knex, logger, lifecycle: options.lifecycle, mailer: options.mailer, publishedTtlMs: options.publishedTtlMs });
 }
 
 /** A logger at `level` whose JSON lines are kept in `lines` (parsed) and `text` (raw), for log assertions. */

@@ -43,6 +43,7 @@ import { createGivingLinks } from './241-create-giving-links.js';
 import { createGivingStatements } from './242-create-giving-statements.js';
 import { certificatesOnePerName } from './250-certificates-one-per-name.js';
 import { monthlyGiftPaymentIntent } from './265-monthly-gift-payment-intent.js';
+import { practiceAnswerVersion } from './270-practice-answer-version.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -90,4 +91,5 @@ export const migrations: readonly NamedMigration[] = [
   createGivingStatements,
   certificatesOnePerName,
   monthlyGiftPaymentIntent,
+  practiceAnswerVersion,
 ];

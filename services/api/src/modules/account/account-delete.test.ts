@@ -8,9 +8,10 @@ import { auditRows } from '../../test/admin-kit.js';
 import { expectDocumented } from '../../test/openapi-check.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { getOverview } from '../admin-overview/admin-overview.service.js';
+import { createPublishedContent } from '../content/published-cache.js';
 
 const kit = useAccountApp();
-const overview = () => getOverview({ knex: kit.knex(), timeZone: 'UTC', now: new Date(), locale: 'en' }, 1);
+const overview = () => getOverview({ knex: kit.knex(), timeZone: 'UTC', now: new Date(), locale: 'en', content: createPublishedContent(kit.knex(), 0) }, 1);
 
 /** Passes each module, after one failed attempt at the first (so there are missed questions to count). */
 async function pass(cookie: string, moduleIds: number[]) {

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import type { Overview, WeekCount } from '@reentry/contracts/admin-overview';
 import type { Locale } from '@reentry/contracts/locale';
-import { getQuiz } from '@reentry/content/quizzes';
 import { overdueCutoffs } from '../admin-lists/response-promises.js';
+import type { PublishedContent } from '../content/published-cache.js';
+import { publishedQuizzes } from '../content/published-views.js';
 import { givingPerMonth } from './giving-per-month.js';
 
 export interface OverviewContext {
@@ -10,6 +11,8 @@ export interface OverviewContext {
   timeZone: string;
   now: Date;
   locale: Locale;
+  /** The published quizzes word the most-missed questions. */
+  content: PublishedContent;
 }
 
 const MOST_MISSED = 10;
@@ -67,7 +70,7 @@ async function perWeek(context: OverviewContext, weeks: number): Promise<WeekCou
   }));
 }
 
-/** The quiz questions learners got wrong most often in the period, with the question in the reader's language. */
+/** The quiz questions learners got wrong most often in the period, worded by the published quiz in the reader's language. */
 async function mostMissed(context: OverviewContext, since: string): Promise<Overview['mostMissed']> {
   const { rows } = (await context.knex.raw(
     `select a.module_id, q.question_id, count(*) as attempts, count(*) filter (where not q.correct) as missed
@@ -79,10 +82,11 @@ async function mostMissed(context: OverviewContext, since: string): Promise<Over
      limit ${MOST_MISSED}`,
     { since, tz: context.timeZone },
   )) as { rows: { module_id: number; question_id: string; attempts: unknown; missed: unknown }[] };
+  const quizzes = await publishedQuizzes(context.content, rows.map((row) => row.module_id), context.locale);
   return rows.map((row) => ({
     moduleId: row.module_id,
     questionId: row.question_id,
-    text: getQuiz(context.locale, row.module_id)?.questions.find((question) => question.id === row.question_id)?.text ?? row.question_id,
+    text: quizzes.get(row.module_id)?.questions.find((question) => question.id === row.question_id)?.text ?? row.question_id,
     attempts: num(row.attempts),
     missed: num(row.missed),
   }));

@@ -2,12 +2,13 @@ import type { Knex } from 'knex';
 import { overviewSchema } from '@reentry/contracts/admin-overview';
 import { facilityRow, assistanceRow, contactRow, userWith } from '../../test/admin-kit.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { createPublishedContent } from '../content/published-cache.js';
 import { getOverview } from './admin-overview.service.js';
 
 let db: TestDatabase;
 // Wednesday 14 January 2026, 15:00 in New York.
 const now = new Date('2026-01-14T20:00:00Z');
-const context = (knex: Knex, locale: 'en' | 'es' = 'en') => ({ knex, timeZone: 'America/New_York', now, locale });
+const context = (knex: Knex, locale: 'en' | 'es' = 'en') => ({ knex, timeZone: 'America/New_York', now, locale, content: createPublishedContent(knex, 0) });
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { overviewSchema } from '@reentry/contracts/admin-overview';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { createPublishedContent } from '../content/published-cache.js';
 import { getOverview } from './admin-overview.service.js';
 
 let db: TestDatabase;
@@ -47,7 +48,7 @@ describe('monthly giving per month on the Overview', () => {
       donation('2026-03-04T15:00:00Z', 9900, { status: 'pending', succeededAt: null }),
     ]);
 
-    const overview = overviewSchema.parse(await getOverview({ knex: db.knex, timeZone: 'America/New_York', now, locale: 'en' }, 4));
+    const overview = overviewSchema.parse(await getOverview({ knex: db.knex, timeZone: 'America/New_York', now, locale: 'en', content: createPublishedContent(db.knex, 0) }, 4));
     expect(overview.perMonth).toHaveLength(12);
     expect(overview.perMonth[0]!.month).toBe('2025-04');
     const empty = { activeMonthlyDonors: 0, newMonthlyDonors: 0, stoppedMonthlyDonors: 0, monthlyCents: 0, oneTimeGifts: 0, oneTimeCents: 0 };

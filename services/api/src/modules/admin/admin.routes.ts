@@ -3,6 +3,7 @@ import { donationListQuerySchema } from '@reentry/contracts/admin-lists';
 import type { Logger } from '../../logger.js';
 import { requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { addListRoutes } from '../admin-lists/list-routes.js';
+import type { PublishedContent } from '../content/published-cache.js';
 import { addOverviewRoutes } from '../admin-overview/admin-overview.routes.js';
 import { addRequestRoutes } from '../admin-requests/admin-requests.routes.js';
 import { addStoryRoutes } from '../admin-stories/admin-stories.routes.js';
@@ -18,6 +19,8 @@ export interface AdminRouteDeps extends AccessDeps {
   timeZone: string;
   rateLimiter: RateLimiter;
   organisation: OrganisationStore;
+  /** Published quizzes, for the overview's most-missed questions. */
+  content: PublishedContent;
 }
 
 /**

@@ -3,9 +3,10 @@ import { formatCertificateCode } from '@reentry/contracts/certificate-rules';
 import type { MyCertificates } from '@reentry/contracts/certificates';
 import { ConflictError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
+import { publishedModuleTitles } from '../content/published-views.js';
 import { certificateNotFound } from './certificates-admin.service.js';
 import { CertificateModel } from './certificates.model.js';
-import { listMyCertificates, type CertificateDeps } from './certificates.service.js';
+import { myCertificates, type CertificateDeps } from './certificates.service.js';
 
 /**
  * `POST /api/certificates/{code}/withdraw` (issue 31): the learner withdraws one of their own valid
@@ -14,6 +15,7 @@ import { listMyCertificates, type CertificateDeps } from './certificates.service
  * Audited without the name. Answers the learner's certificates after the change.
  */
 export async function withdrawCertificate(deps: CertificateDeps, actor: AuditActor, code: string): Promise<MyCertificates> {
+  const titles = await publishedModuleTitles(deps.content);
   return deps.knex.transaction(async (trx) => {
     const row = await CertificateModel.query(trx).findOne({ code, userId: actor.id }).forUpdate();
     if (!row) throw certificateNotFound();
@@ -28,6 +30,6 @@ export async function withdrawCertificate(deps: CertificateDeps, actor: AuditAct
       targetId: row.id,
       detail: { code: formatCertificateCode(row.code), kind: row.kind },
     });
-    return listMyCertificates(deps, actor.id, trx);
+    return myCertificates(deps, trx, actor.id, titles);
   });
 }

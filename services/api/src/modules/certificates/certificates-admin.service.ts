@@ -3,6 +3,7 @@ import { formatCertificateCode } from '@reentry/contracts/certificate-rules';
 import type { AdminCertificate } from '@reentry/contracts/certificates';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
+import { publishedModuleTitles } from '../content/published-views.js';
 import { toAdmin, type CertificateViewDeps } from './certificate-views.js';
 import { CertificateModel } from './certificates.model.js';
 
@@ -24,11 +25,12 @@ async function rowWithOwner(knex: Knex, code: string, lock = false) {
 
 /** `GET /api/admin/certificates/{code}`: the certificate, whose it is, and why it was revoked. */
 export async function findCertificateForAdmin(deps: CertificateAdminDeps, code: string): Promise<AdminCertificate> {
-  return toAdmin(await rowWithOwner(deps.knex, code), deps);
+  return toAdmin(await rowWithOwner(deps.knex, code), deps, await publishedModuleTitles(deps.content));
 }
 
 /** `POST /api/admin/certificates/{code}/revoke`: revokes for good, with the reason, in the audit log too. */
 export async function revokeCertificate(deps: CertificateAdminDeps, code: string, reason: string, actor: AuditActor): Promise<AdminCertificate> {
+  const titles = await publishedModuleTitles(deps.content);
   return deps.knex.transaction(async (trx) => {
     const row = await rowWithOwner(trx, code, true);
     if (row.revokedAt) throw new ConflictError('api.certificates.alreadyRevoked');
@@ -40,6 +42,6 @@ export async function revokeCertificate(deps: CertificateAdminDeps, code: string
       targetId: row.id,
       detail: { code: formatCertificateCode(row.code), kind: row.kind, reason },
     });
-    return toAdmin(await rowWithOwner(trx, code), deps);
+    return toAdmin(await rowWithOwner(trx, code), deps, titles);
   });
 }

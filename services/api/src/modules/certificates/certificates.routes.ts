@@ -7,6 +7,7 @@ import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/r
 import { noStore } from '../../middleware/no-store.js';
 import { parseBody, parseQuery } from '../../validation.js';
 import { requireSignedIn } from '../auth/signed-in-user.js';
+import { publishedModuleTitles } from '../content/published-views.js';
 import type { OrganisationStore } from '../organisation/organisation.service.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { certificatePdf } from './certificate-pdf.js';
@@ -61,7 +62,7 @@ export function certificatesRoutes(deps: CertificateRouteDeps): Router {
     if (!row) throw certificateNotFound();
     await rateLimiter.consume([{ rule: 'certificatePdfPerUser', subject: String(user.id) }]);
     const { publicName, legalName } = await deps.organisation.details();
-    const pdf = await certificatePdf(toOwned(row, deps), publicName || legalName || undefined);
+    const pdf = await certificatePdf(toOwned(row, deps, await publishedModuleTitles(deps.content)), publicName || legalName || undefined);
     ctx.type = 'application/pdf';
     ctx.attachment(`certificate-${formatCertificateCode(code)}.pdf`);
     ctx.body = Buffer.from(pdf);

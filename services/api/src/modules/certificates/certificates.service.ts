@@ -4,6 +4,7 @@ import { REISSUED_REASON, type CertificateVerification, type MyCertificates } fr
 import type { Locale } from '@reentry/contracts/locale';
 import { WITHDRAWN_REASON } from '@reentry/contracts/account-rules';
 import { UnauthenticatedError } from '../../errors.js';
+import { publishedModuleTitles, type ModuleTitles } from '../content/published-views.js';
 import { isUniqueViolation } from '../users/users.service.js';
 import { generateCertificateCode } from './certificate-code.js';
 import { toOwned, toVerification, type CertificateViewDeps } from './certificate-views.js';
@@ -45,14 +46,22 @@ async function accountName(knex: Knex, userId: number, lock = false): Promise<st
   return user.name;
 }
 
-/** `GET /api/certificates`: what the learner has, how their name would print, and how far they are. */
-export async function listMyCertificates(deps: CertificateDeps, userId: number, knex: Knex = deps.knex): Promise<MyCertificates> {
+/**
+ * What the learner has, how their name would print, and how far they are, read with `knex` (a transaction's
+ * after a change) and the module titles read before it.
+ */
+export async function myCertificates(deps: CertificateDeps, knex: Knex, userId: number, titles: ModuleTitles): Promise<MyCertificates> {
   const [name, passes, rows] = await Promise.all([accountName(knex, userId), firstPasses(knex, userId), currentCertificates(knex, userId)]);
   return {
     names: { full: printedName(name, 'full'), firstLastInitial: printedName(name, 'firstLastInitial') },
     progress: certificateProgress(passes),
-    certificates: certificateKinds.flatMap((kind) => rows.filter((row) => row.kind === kind)).map((row) => toOwned(row, deps)),
+    certificates: certificateKinds.flatMap((kind) => rows.filter((row) => row.kind === kind)).map((row) => toOwned(row, deps, titles)),
   };
+}
+
+/** `GET /api/certificates`. */
+export async function listMyCertificates(deps: CertificateDeps, userId: number): Promise<MyCertificates> {
+  return myCertificates(deps, deps.knex, userId, await publishedModuleTitles(deps.content));
 }
 
 /** Inserts with a fresh code; a code already taken (about 1 in 2^78) is retried inside a savepoint. */
@@ -93,6 +102,7 @@ function plan(rows: CertificateModel[], name: string, nameFormat: NameFormat | u
  * again this way. The user row is locked, so two requests at once issue one certificate.
  */
 export async function issueEarnedCertificates(deps: CertificateDeps, userId: number, nameFormat: NameFormat | undefined, locale: Locale): Promise<MyCertificates> {
+  const titles = await publishedModuleTitles(deps.content);
   return deps.knex.transaction(async (trx) => {
     const name = await accountName(trx, userId, true);
     const [passes, current] = await Promise.all([firstPasses(trx, userId), currentCertificates(trx, userId)]);
@@ -114,14 +124,14 @@ export async function issueEarnedCertificates(deps: CertificateDeps, userId: num
         completedAt: completed,
       });
     }
-    return listMyCertificates(deps, userId, trx);
+    return myCertificates(deps, trx, userId, titles);
   });
 }
 
 /** `GET /api/certificates/{code}`: the public view, or null for an unknown code. */
 export async function verifyCertificate(deps: CertificateDeps, code: string): Promise<CertificateVerification | null> {
   const row = await CertificateModel.query(deps.knex).findOne({ code });
-  return row ? toVerification(row, deps) : null;
+  return row ? toVerification(row, deps, await publishedModuleTitles(deps.content)) : null;
 }
 
 /** The caller's own, still valid certificate with this code (for its PDF), or null. */

@@ -7,6 +7,7 @@ import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { testApp, testConfig } from '../../test/test-app.js';
 import { TEST_SECRET } from '../../test/admin-kit.js';
+import { createPublishedContent } from '../content/published-cache.js';
 import { issueEarnedCertificates } from './certificates.service.js';
 
 let db: TestDatabase;
@@ -112,7 +113,7 @@ describe('issuing', () => {
     await passModules(app, a.cookie, [6]);
     await passModules(app, b.cookie, [6]);
     const codes = ['AAAABBBBCCCCDDDD', 'AAAABBBBCCCCDDDD', 'EEEEFFFFGGGGHHHH'];
-    const deps = { knex: db.knex, publicUrl: config.publicUrl, timeZone: config.site.timeZone, generateCode: () => codes.shift()! };
+    const deps = { knex: db.knex, publicUrl: config.publicUrl, timeZone: config.site.timeZone, generateCode: () => codes.shift()!, content: createPublishedContent(db.knex, 0) };
     await issueEarnedCertificates(deps, a.id, 'full', 'en');
     const result = await issueEarnedCertificates(deps, b.id, 'full', 'en');
     expect(result.certificates[0]!.code).toBe('EEEE-FFFF-GGGG-HHHH');

@@ -168,11 +168,30 @@ export async function rollbackContent(db: Knex, actor: ContentActor, key: Conten
   return contentRecord(db, key, locale);
 }
 
-/** The published document and its version (for the public read and quiz grading). */
-export async function publishedContent(db: Knex, key: ContentKey): Promise<{ version: number; document: Doc }> {
+export interface PublishedDocument {
+  version: number;
+  document: Doc;
+}
+
+/** The published document and its version (quiz grading in its transaction; every other reader through published-cache.ts). */
+export async function publishedContent(db: Knex, key: ContentKey): Promise<PublishedDocument> {
   const row = await documentRow(db, key);
   const published = (await versionRow(db, key, row.publishedVersion))!;
   return { version: published.version, document: published.document };
+}
+
+export type VersionLookup = (key: ContentKey, version: number) => Doc | undefined;
+
+/** Several published versions in one read (a version never changes), to look up by key and version. */
+export async function versionDocuments(db: Knex, wanted: readonly { key: ContentKey; version: number }[]): Promise<VersionLookup> {
+  const id = (key: string, version: number) => `${key}@${version}`;
+  if (wanted.length === 0) return () => undefined;
+  await ensureSeeded(db, [...new Set(wanted.map(({ key }) => key))]);
+  const rows = (await db('content_versions')
+    .whereIn(['key', 'version'], [...new Map(wanted.map(({ key, version }) => [id(key, version), [key, version]])).values()])
+    .select('key', 'version', 'document')) as { key: ContentKey; version: number; document: Doc }[];
+  const documents = new Map(rows.map((row) => [id(row.key, row.version), row.document]));
+  return (key, version) => documents.get(id(key, version));
 }
 
 /** What a reader may see of a document: a quiz without its answers and explanations. */

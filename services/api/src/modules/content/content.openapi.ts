@@ -10,6 +10,7 @@ import {
   contentVersionParamsSchema,
   contentVersionsSchema,
   publicContentSchema,
+  publishedModuleCatalogSchema,
 } from '@reentry/contracts/content-studio';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
@@ -52,6 +53,11 @@ export const contentApiDocs = defineRoutes([
     method: 'get', path: '/api/admin/content/:key/preview', access: 'editor', tag, summary: 'The draft in one language as a reader sees it (a quiz without its answers), for the page preview',
     description: '`Cache-Control: private, no-store`. A draft whose shape would break the page answers 422 CONTENT_CHECKS_FAILED with its problems.',
     params, query: contentReadQuerySchema, errors: [422], responses: { 200: { description: 'The draft, in the shape of the public read.', schema: publicContentSchema } },
+  },
+  {
+    method: 'get', path: '/api/content/module-catalog', access: 'anyone', tag, summary: 'The six modules as cards (title, level, description, topics), from their published lessons',
+    description: 'Modules 1..6 in order. `version` is the sum of the six lessons\' published versions (it grows on any publish); the ETag names all six. `Cache-Control: public, max-age=30`, like the other content reads.',
+    query: contentReadQuerySchema, responses: { 200: { description: 'The module catalogue in one language.', schema: publishedModuleCatalogSchema }, 304: { description: 'Not changed (If-None-Match).' } },
   },
   {
     method: 'get', path: '/api/content/:key', access: 'anyone', tag, summary: 'The published document in one language (a quiz without its answers)',

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import type { Knex } from 'knex';
-import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema, contentVersionParamsSchema } from '@reentry/contracts/content-studio';
+import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema, contentVersionParamsSchema, MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
 import type { ContentKey } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { requestLocale } from '../../i18n/translate.js';
 import { parseBody, parseQuery } from '../../validation.js';
-import { contentRecord, contentVersion, contentVersions, draftPreview, listContent, publishContent, publishedContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
+import { contentRecord, contentVersion, contentVersions, draftPreview, listContent, publishContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
+import type { PublishedContent } from './published-cache.js';
+import { publishedModuleCatalog } from './published-views.js';
 
 const BASE = '/api/admin/content';
 
@@ -21,7 +22,7 @@ const keyOf = (ctx: Context): ContentKey => parseQuery(contentKeyParamsSchema, c
  * The content studio's API: content editors and admins (the role read from the database per request).
  * Everything else under /api/admin stays admin-only, so an editor sees nothing but content.
  */
-export function contentAdminRoutes(deps: AccessDeps): Router {
+export function contentAdminRoutes(deps: AccessDeps, published: PublishedContent): Router {
   const router = new Router();
   const editor = requireRole(deps, 'admin', 'editor');
   const { knex } = deps;
@@ -39,6 +40,7 @@ export function contentAdminRoutes(deps: AccessDeps): Router {
   router.post(`${BASE}/:key/publish`, editor, async (ctx) => {
     const key = keyOf(ctx);
     ctx.body = await publishContent(knex, actorOf(ctx), key, parseBody(contentPublishSchema, ctx), requestLocale(ctx));
+    published.forget(key);
   });
   // The draft in one language, as the page shows it: the preview of /modules/N?preview=draft (never cached).
   router.get(`${BASE}/:key/preview`, editor, async (ctx) => {
@@ -57,41 +59,45 @@ export function contentAdminRoutes(deps: AccessDeps): Router {
   router.post(`${BASE}/:key/rollback`, editor, async (ctx) => {
     const key = keyOf(ctx);
     ctx.body = await rollbackContent(knex, actorOf(ctx), key, parseBody(contentRollbackSchema, ctx).version, requestLocale(ctx));
+    published.forget(key);
   });
   return router;
 }
 
-/**
- * A replica keeps a published document this long; browsers and caches 30 s more (Cache-Control). A publish
- * reaches every reader within 15 + 30 s, inside the minute the issue allows; a server-rendered page within
- * 15 s plus the anonymous page cache (PAGE_CACHE_SECONDS, 15 s at most). See docs/decisions/issue-32-content-studio.md.
- */
-export const PUBLISHED_TTL_MS = 15_000;
 const BROWSER_CACHE_SECONDS = 30;
 
-/** `GET /api/content/:key?lang=en|es`: the published document in one language, for pages and offline copies. */
-export function contentPublicRoutes(knex: Knex, ttlMs = PUBLISHED_TTL_MS): Router {
+/** Answers 304 when the browser holds this ETag; otherwise the caller sends the body. */
+function cachedRead(ctx: Context, etag: string): boolean {
+  ctx.set('Cache-Control', `public, max-age=${BROWSER_CACHE_SECONDS}`);
+  ctx.etag = etag;
+  ctx.status = 200;
+  if (!ctx.fresh) return false;
+  ctx.status = 304;
+  return true;
+}
+
+const langOf = (ctx: Context) => (parseQuery(contentReadQuerySchema, ctx) as { lang: Locale }).lang;
+
+/**
+ * Published content in one language, for pages and offline copies, through the app's cached reader
+ * (published-cache.ts: a replica keeps a document 15 s; browsers 30 s more).
+ */
+export function contentPublicRoutes(published: PublishedContent): Router {
   const router = new Router();
-  const cache = new Map<ContentKey, { value: Awaited<ReturnType<typeof publishedContent>>; until: number }>();
-  const published = async (key: ContentKey) => {
-    const hit = cache.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    const value = await publishedContent(knex, key);
-    cache.set(key, { value, until: Date.now() + ttlMs });
-    return value;
-  };
+
+  // Before `/api/content/:key`: the six lessons' cards (title, level, description, topics), for lists and certificates.
+  router.get(`/api/content/${MODULE_CATALOG_KEY}`, async (ctx) => {
+    const lang = langOf(ctx);
+    const { versions, cards } = await publishedModuleCatalog(published, lang);
+    if (cachedRead(ctx, `"${MODULE_CATALOG_KEY}-${versions.join('.')}-${lang}"`)) return;
+    ctx.body = { key: MODULE_CATALOG_KEY, lang, version: versions.reduce((sum, version) => sum + version, 0), document: cards };
+  });
 
   router.get('/api/content/:key', async (ctx) => {
     const key = keyOf(ctx);
-    const { lang } = parseQuery(contentReadQuerySchema, ctx) as { lang: Locale };
-    const { version, document } = await published(key);
-    ctx.set('Cache-Control', `public, max-age=${BROWSER_CACHE_SECONDS}`);
-    ctx.etag = `"${key}-${version}-${lang}"`;
-    ctx.status = 200;
-    if (ctx.fresh) {
-      ctx.status = 304;
-      return;
-    }
+    const lang = langOf(ctx);
+    const { version, document } = await published.read(key);
+    if (cachedRead(ctx, `"${key}-${version}-${lang}"`)) return;
     ctx.body = { key, lang, version, document: readerView(key, document[lang]) };
   });
   return router;

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { practiceScenarios } from '@reentry/content/practice';
 import type { Locale } from '@reentry/contracts/locale';
 import type { ClassPractice } from '@reentry/contracts/practice';
+import type { PublishedContent } from '../content/published-cache.js';
+import { publishedScenarios } from '../content/published-views.js';
 import { assignedStudents } from './instructor.model.js';
 
 interface FirstAnswerRow {
@@ -21,13 +22,15 @@ async function firstAnswers(knex: Knex, userIds: readonly number[]): Promise<Fir
 }
 
 /**
- * `GET /api/instructor/practice`: only the caller's assigned students (read now). Scenarios are ranked by
- * how many students got them wrong the first time, then in the list's order.
+ * `GET /api/instructor/practice`: only the caller's assigned students (read now). The published scenarios,
+ * ranked by how many students got them wrong the first time, then in the list's order; answers to a
+ * scenario no longer published are left out.
  */
-export async function getClassPractice(knex: Knex, instructorId: number, locale: Locale): Promise<ClassPractice> {
-  const students = await assignedStudents(knex, instructorId);
-  const first = await firstAnswers(knex, students.map((student) => student.id));
-  const scenarios = practiceScenarios[locale].map((scenario, order) => {
+export async function getClassPractice(knex: Knex, content: PublishedContent, instructorId: number, locale: Locale): Promise<ClassPractice> {
+  const [students, { scenarios: published }] = await Promise.all([assignedStudents(knex, instructorId), publishedScenarios(content, locale)]);
+  const ids = new Set(published.map((scenario) => scenario.id));
+  const first = (await firstAnswers(knex, students.map((student) => student.id))).filter((row) => ids.has(row.scenarioId));
+  const scenarios = published.map((scenario, order) => {
     const rows = first.filter((row) => row.scenarioId === scenario.id);
     return { id: scenario.id, title: scenario.title, answeredBy: rows.length, wrongBy: rows.filter((row) => !row.correct).length, order };
   });

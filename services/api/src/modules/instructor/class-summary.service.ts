@@ -1,15 +1,18 @@
 import type { Knex } from 'knex';
-import { getQuiz } from '@reentry/content/quizzes';
 import { MODULE_IDS } from '@reentry/contracts/constants';
+import type { EditableQuiz } from '@reentry/contracts/content-studio';
 import { MOST_MISSED_LIMIT, type ClassSummary, type MostMissedQuestion } from '@reentry/contracts/instructor';
 import type { Locale } from '@reentry/contracts/locale';
+import type { PublishedContent } from '../content/published-cache.js';
+import { publishedQuizzes } from '../content/published-views.js';
 import { assignedStudents, latestAttempts, progressRows, type LatestAttemptRow } from './instructor.model.js';
 
 /**
  * The questions most of the class got wrong on their latest attempt at each module: what to go over
- * together next. Ranked by how many students missed it, then by the share of those who tried the module.
+ * together next, worded as the published quiz words them now (a question no longer in it is left out).
+ * Ranked by how many students missed it, then by the share of those who tried the module.
  */
-export function mostMissed(latest: readonly LatestAttemptRow[], locale: Locale): MostMissedQuestion[] {
+export function mostMissed(latest: readonly LatestAttemptRow[], quizzes: ReadonlyMap<number, EditableQuiz>): MostMissedQuestion[] {
   const attemptedBy = new Map<number, number>();
   const missed = new Map<string, { moduleId: number; questionId: string; missedBy: number }>();
   for (const attempt of latest) {
@@ -22,10 +25,10 @@ export function mostMissed(latest: readonly LatestAttemptRow[], locale: Locale):
       missed.set(key, entry);
     });
   }
-  const order = (moduleId: number, questionId: string) => getQuiz(locale, moduleId)?.questions.findIndex((q) => q.id === questionId) ?? -1;
+  const order = (moduleId: number, questionId: string) => quizzes.get(moduleId)?.questions.findIndex((q) => q.id === questionId) ?? -1;
   return [...missed.values()]
     .flatMap((entry) => {
-      const text = getQuiz(locale, entry.moduleId)?.questions.find((q) => q.id === entry.questionId)?.text;
+      const text = quizzes.get(entry.moduleId)?.questions.find((q) => q.id === entry.questionId)?.text;
       return text ? [{ ...entry, text, attemptedBy: attemptedBy.get(entry.moduleId) ?? 0 }] : [];
     })
     .sort(
@@ -39,10 +42,11 @@ export function mostMissed(latest: readonly LatestAttemptRow[], locale: Locale):
 }
 
 /** `GET /api/instructor/class-summary`: per-module completion and scores, and the most-missed questions. */
-export async function getClassSummary(knex: Knex, instructorId: number, locale: Locale): Promise<ClassSummary> {
+export async function getClassSummary(knex: Knex, content: PublishedContent, instructorId: number, locale: Locale): Promise<ClassSummary> {
   const students = await assignedStudents(knex, instructorId);
   const ids = students.map((student) => student.id);
   const [progress, latest] = await Promise.all([progressRows(knex, ids), latestAttempts(knex, ids)]);
+  const quizzes = await publishedQuizzes(content, latest.map((attempt) => attempt.moduleId), locale);
   const modules = MODULE_IDS.map((moduleId) => {
     const rows = progress.filter((row) => row.moduleId === moduleId);
     const scores = rows.flatMap((row) => (row.score === null ? [] : [row.score]));
@@ -53,5 +57,5 @@ export async function getClassSummary(knex: Knex, instructorId: number, locale: 
       averageBestScore: scores.length ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
     };
   });
-  return { studentCount: students.length, modules, mostMissed: mostMissed(latest, locale) };
+  return { studentCount: students.length, modules, mostMissed: mostMissed(latest, quizzes) };
 }

@@ -26,7 +26,7 @@ export interface AttemptStatsRow {
   lastAt: Date;
 }
 
-export type LatestAttemptRow = Pick<QuizAttemptModel, 'userId' | 'moduleId' | 'questionIds' | 'answers' | 'correct' | 'score' | 'createdAt'>;
+export type LatestAttemptRow = Pick<QuizAttemptModel, 'userId' | 'moduleId' | 'questionIds' | 'answers' | 'correct' | 'score' | 'createdAt' | 'contentVersion'>;
 
 /**
  * The students assigned to this instructor right now (or the one with `studentId`, if assigned), by name.
@@ -67,7 +67,7 @@ export async function latestAttempts(knex: Knex, userIds: readonly number[]): Pr
   if (userIds.length === 0) return [];
   const rows = await QuizAttemptModel.query(knex)
     .distinctOn(['userId', 'moduleId'])
-    .select('userId', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'createdAt')
+    .select('userId', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'createdAt', 'contentVersion')
     .whereIn('userId', userIds)
     .orderBy([{ column: 'userId' }, { column: 'moduleId' }, { column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]);
   return rows as unknown as LatestAttemptRow[];

@@ -4,6 +4,7 @@ import { classProgressCsvQuerySchema, studentIdParamsSchema } from '@reentry/con
 import { requestLocale } from '../../i18n/translate.js';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { parseBody, parseQuery } from '../../validation.js';
+import type { PublishedContent } from '../content/published-cache.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { classContactSchema } from '@reentry/contracts/my-class';
 import { getClassContact, setClassContact } from './class-contact.service.js';
@@ -18,6 +19,8 @@ export interface InstructorDeps extends AccessDeps {
   /** The organisation's time zone (SITE_TIME_ZONE), for dates in the CSV export. */
   timeZone: string;
   rateLimiter: RateLimiter;
+  /** Published lessons, quizzes and scenarios (the app's cached reader). */
+  content: PublishedContent;
 }
 
 /**
@@ -48,13 +51,13 @@ export function instructorRoutes(deps: InstructorDeps): Router {
 
   router.get('/api/instructor/class-summary', instructorsOnly, async (ctx) => {
     ctx.vary('Accept-Language');
-    ctx.body = await getClassSummary(deps.knex, authorizedUser(ctx).id, requestLocale(ctx));
+    ctx.body = await getClassSummary(deps.knex, deps.content, authorizedUser(ctx).id, requestLocale(ctx));
   });
 
   // Spot the scam (issue 34): who has done which scenario, and which the class gets wrong most.
   router.get('/api/instructor/practice', instructorsOnly, async (ctx) => {
     ctx.vary('Accept-Language');
-    ctx.body = await getClassPractice(deps.knex, authorizedUser(ctx).id, requestLocale(ctx));
+    ctx.body = await getClassPractice(deps.knex, deps.content, authorizedUser(ctx).id, requestLocale(ctx));
   });
 
   router.get('/api/instructor/class-progress.csv', instructorsOnly, async (ctx) => {

@@ -11,7 +11,7 @@ import type {
 import type { Locale } from '@reentry/contracts/locale';
 import { NotFoundError } from '../../errors.js';
 import { calendarDate } from '../certificates/certificate-wording.js';
-import { missedQuestions } from '../progress/missed-questions.js';
+import { gradedQuizzes, missedQuestions } from '../progress/missed-questions.js';
 import { toProgress } from '../progress/progress.service.js';
 import {
   assignedStudents,
@@ -92,6 +92,7 @@ export async function getStudent(knex: Knex, instructorId: number, studentId: nu
     latestAttempts(knex, [student.id]),
     validCertificates(knex, [student.id]),
   ]);
+  const quizOf = await gradedQuizzes(knex, latest);
   const modules = MODULE_IDS.map((moduleId): StudentModule => {
     const row = progress.find((p) => p.moduleId === moduleId);
     const stat = stats.find((s) => s.moduleId === moduleId);
@@ -105,7 +106,7 @@ export async function getStudent(knex: Knex, instructorId: number, studentId: nu
       firstAttemptAt: iso(stat?.firstAt),
       lastAttemptAt: iso(stat?.lastAt),
       completedAt: iso(row?.completedAt),
-      missedQuestions: last ? missedQuestions(last, locale) : [],
+      missedQuestions: last ? missedQuestions(last, quizOf(last, locale)) : [],
     };
   });
   return { ...toStudent(student, progress, stats, certificates, timeZone), modules };

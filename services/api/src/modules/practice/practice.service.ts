@@ -1,15 +1,20 @@
 import type { Knex } from 'knex';
-import { getPracticeScenario } from '@reentry/content/practice';
 import type { PracticeChoiceValue, PracticeScenario } from '@reentry/contracts/content-practice';
 import type { Locale } from '@reentry/contracts/locale';
 import { practiceValidationMessages, type PracticeAnswerResult, type PracticeProgress } from '@reentry/contracts/practice';
 import { AppError, NotFoundError } from '../../errors.js';
+import type { PublishedContent } from '../content/published-cache.js';
+import { publishedScenarios } from '../content/published-views.js';
 
-/** The scenario with this id in the request's language; an unknown id (any text) is 404. */
-export function scenarioOr404(locale: Locale, id: string): PracticeScenario {
-  const scenario = getPracticeScenario(locale, id);
+/**
+ * The published scenario with this id in the request's language, and the version of the `practice`
+ * document it is from (kept with a saved answer); an unknown id (any text) is 404.
+ */
+export async function scenarioOr404(content: PublishedContent, locale: Locale, id: string): Promise<{ scenario: PracticeScenario; version: number }> {
+  const { version, scenarios } = await publishedScenarios(content, locale);
+  const scenario = scenarios.find((candidate) => candidate.id === id);
   if (!scenario) throw new NotFoundError('No such practice scenario.', 'api.practice.notFound');
-  return scenario;
+  return { scenario, version };
 }
 
 /** The choice, if it is one of this scenario's; otherwise 422 (a scenario may have only three choices). */
@@ -37,9 +42,12 @@ export function gradePractice(scenario: PracticeScenario, choice: PracticeChoice
   };
 }
 
-/** Keeps a signed-in learner's graded answer (inside the request's idempotency transaction). */
-export async function saveAnswer(trx: Knex, userId: number, result: PracticeAnswerResult): Promise<PracticeAnswerResult> {
-  await trx('practice_answers').insert({ userId, scenarioId: result.scenarioId, choice: result.choice, correct: result.isCorrect });
+/**
+ * Keeps a signed-in learner's graded answer with the content version it was graded on (inside the request's
+ * idempotency transaction). A later change of the best answer grades new answers only.
+ */
+export async function saveAnswer(trx: Knex, userId: number, result: PracticeAnswerResult, contentVersion: number): Promise<PracticeAnswerResult> {
+  await trx('practice_answers').insert({ userId, scenarioId: result.scenarioId, choice: result.choice, correct: result.isCorrect, contentVersion });
   return result;
 }
 

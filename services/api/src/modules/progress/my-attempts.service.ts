@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { Locale } from '@reentry/contracts/locale';
 import { MY_ATTEMPTS_MAX, type MyAttempt } from '@reentry/contracts/my-learning';
-import { missedQuestions } from './missed-questions.js';
+import { gradedQuizzes, missedQuestions, type GradedQuiz } from './missed-questions.js';
 import { QuizAttemptModel } from './quiz-attempts.model.js';
 
-type AttemptRow = Pick<QuizAttemptModel, 'id' | 'moduleId' | 'questionIds' | 'answers' | 'correct' | 'score' | 'passed' | 'createdAt'>;
+type AttemptRow = Pick<QuizAttemptModel, 'id' | 'moduleId' | 'questionIds' | 'answers' | 'correct' | 'score' | 'passed' | 'createdAt' | 'contentVersion'>;
 
-function toMyAttempt(row: AttemptRow, locale: Locale): MyAttempt {
+function toMyAttempt(row: AttemptRow, locale: Locale, quizOf: GradedQuiz): MyAttempt {
   return {
     id: row.id,
     moduleId: row.moduleId,
@@ -15,21 +15,23 @@ function toMyAttempt(row: AttemptRow, locale: Locale): MyAttempt {
     passed: row.passed,
     correctCount: row.correct.filter(Boolean).length,
     questionCount: row.correct.length,
-    missedQuestions: missedQuestions(row, locale),
+    missedQuestions: missedQuestions(row, quizOf(row, locale)),
   };
 }
 
 /**
  * `GET /api/users/attempts`: the caller's own graded attempts, newest first (one module's, or all), each
- * with the questions missed and their right answers in `locale`. Only rows of `userId` are ever read.
+ * with the questions missed and their right answers in `locale`, worded as in the quiz version it was
+ * graded on. Only rows of `userId` are ever read.
  */
 export async function listMyAttempts(knex: Knex, userId: number, moduleId: number | undefined, locale: Locale): Promise<MyAttempt[]> {
   const query = QuizAttemptModel.query(knex)
-    .select('id', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'passed', 'createdAt')
+    .select('id', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'passed', 'createdAt', 'contentVersion')
     .where({ userId })
     .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(MY_ATTEMPTS_MAX);
   if (moduleId !== undefined) query.where({ moduleId });
   const rows = (await query) as unknown as AttemptRow[];
-  return rows.map((row) => toMyAttempt(row, locale));
+  const quizOf = await gradedQuizzes(knex, rows);
+  return rows.map((row) => toMyAttempt(row, locale, quizOf));
 }

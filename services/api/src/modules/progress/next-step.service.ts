@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { getModule } from '@reentry/content/modules';
 import { earnedCertificateKinds } from '@reentry/contracts/certificate-rules';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { Locale } from '@reentry/contracts/locale';
 import type { NextStep } from '@reentry/contracts/my-learning';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
+import type { PublishedContent } from '../content/published-cache.js';
+import { publishedModule } from '../content/published-views.js';
 import { validCertificates } from '../instructor/instructor.model.js';
 import { getProgress } from './progress.service.js';
 import { readingPosition, type ReadingPosition } from './reading-position.js';
@@ -23,9 +24,9 @@ function latestUnpassedAttempt(knex: Knex, userId: number, passed: readonly numb
     .first('moduleId', 'createdAt');
 }
 
-/** Back to the section last read; once that was the lesson's last section, on to the quiz. */
-function readingStep(position: ReadingPosition, locale: Locale, retry: boolean): NextStep | null {
-  const module = getModule(locale, position.moduleId);
+/** Back to the section last read (of the published lesson); once that was its last section, on to the quiz. */
+async function readingStep(content: PublishedContent, position: ReadingPosition, locale: Locale, retry: boolean): Promise<NextStep | null> {
+  const module = await publishedModule(content, position.moduleId, locale);
   const sections = module?.content.sections ?? [];
   const index = sections.findIndex((section) => section.id === position.sectionId);
   if (!module || index < 0) return null;
@@ -33,8 +34,8 @@ function readingStep(position: ReadingPosition, locale: Locale, retry: boolean):
   return { kind: 'read', moduleId: module.id, moduleTitle: module.title, sectionId: position.sectionId, sectionTitle: sections[index]!.title };
 }
 
-function moduleStep(kind: 'quiz' | 'start', moduleId: number, locale: Locale): NextStep | null {
-  const module = getModule(locale, moduleId);
+async function moduleStep(content: PublishedContent, kind: 'quiz' | 'start', moduleId: number, locale: Locale): Promise<NextStep | null> {
+  const module = await publishedModule(content, moduleId, locale);
   if (!module) return null;
   return kind === 'quiz' ? { kind, moduleId: module.id, moduleTitle: module.title, retry: true } : { kind, moduleId: module.id, moduleTitle: module.title };
 }
@@ -44,7 +45,7 @@ function moduleStep(kind: 'quiz' | 'start', moduleId: number, locale: Locale): N
  * else whichever came last of the section last read (in a module not passed) and a quiz not passed; else
  * the first open module not passed; else nothing (all done).
  */
-export async function getNextStep(knex: Knex, userId: number, locale: Locale): Promise<NextStep | null> {
+export async function getNextStep(knex: Knex, content: PublishedContent, userId: number, locale: Locale): Promise<NextStep | null> {
   const [{ completedModules: passed }, certificates, position] = await Promise.all([
     getProgress(knex, userId),
     validCertificates(knex, [userId]),
@@ -56,10 +57,10 @@ export async function getNextStep(knex: Knex, userId: number, locale: Locale): P
   const failed = await latestUnpassedAttempt(knex, userId, passed);
   const reading = position && !passed.includes(position.moduleId) && isModuleUnlocked(position.moduleId, passed) ? position : undefined;
   if (reading && (!failed || reading.readAt > failed.createdAt)) {
-    const step = readingStep(reading, locale, failed?.moduleId === reading.moduleId);
+    const step = await readingStep(content, reading, locale, failed?.moduleId === reading.moduleId);
     if (step) return step;
   }
-  if (failed) return moduleStep('quiz', failed.moduleId, locale);
+  if (failed) return moduleStep(content, 'quiz', failed.moduleId, locale);
   const open = MODULE_IDS.find((id) => !passed.includes(id) && isModuleUnlocked(id, passed));
-  return open === undefined ? null : moduleStep('start', open, locale);
+  return open === undefined ? null : moduleStep(content, 'start', open, locale);
 }

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import { getModule } from '@reentry/content/modules';
 import { DEFAULT_LOCALE } from '@reentry/contracts/locale';
 import { myLearningMessages } from '@reentry/contracts/my-learning';
 import type { LastRead } from '@reentry/contracts/my-learning';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { ValidationError } from '../../errors.js';
+import type { PublishedContent } from '../content/published-cache.js';
+import { publishedModule } from '../content/published-views.js';
 import { getProgress, ModuleLockedError } from './progress.service.js';
 
 export interface ReadingPosition {
@@ -13,17 +14,18 @@ export interface ReadingPosition {
   readAt: Date;
 }
 
-/** Whether `sectionId` is a section of the module (every language has the same section ids). */
-export function isSectionOf(moduleId: number, sectionId: string): boolean {
-  return Boolean(getModule(DEFAULT_LOCALE, moduleId)?.content.sections.some((section) => section.id === sectionId));
+/** Whether `sectionId` is a section of the module's published lesson (every language has the same section ids). */
+async function isSectionOf(content: PublishedContent, moduleId: number, sectionId: string): Promise<boolean> {
+  const lesson = await publishedModule(content, moduleId, DEFAULT_LOCALE);
+  return Boolean(lesson?.content.sections.some((section) => section.id === sectionId));
 }
 
 /**
  * `POST /api/users/last-read`: keeps the section the learner last read, one row per learner. The section
- * must be in that module's content, and the module open to this learner (as the lesson itself is).
+ * must be in that module's published lesson, and the module open to this learner (as the lesson itself is).
  */
-export async function recordLastRead(knex: Knex, userId: number, { moduleId, sectionId }: LastRead): Promise<void> {
-  if (!isSectionOf(moduleId, sectionId)) throw new ValidationError({ sectionId: myLearningMessages.sectionInvalid.id });
+export async function recordLastRead(knex: Knex, content: PublishedContent, userId: number, { moduleId, sectionId }: LastRead): Promise<void> {
+  if (!(await isSectionOf(content, moduleId, sectionId))) throw new ValidationError({ sectionId: myLearningMessages.sectionInvalid.id });
   const { completedModules } = await getProgress(knex, userId);
   if (!isModuleUnlocked(moduleId, completedModules)) throw new ModuleLockedError();
   await knex('reading_positions')

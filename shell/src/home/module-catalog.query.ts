@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ModuleSummary } from '@reentry/contracts/content';
+import type { ModuleCard } from '@reentry/contracts/content';
 import type { Locale } from '@reentry/contracts/locale';
 import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
 
-/** What a module card shows: number, title, level, description and topics (no lesson text). */
-export type CatalogModule = ModuleSummary & { topics: string[] };
-
 // This release's catalogue, used only when the API cannot be reached at all (version 0): its own chunk.
-async function packageCatalog(locale: Locale): Promise<CatalogModule[]> {
+async function packageCatalog(locale: Locale): Promise<ModuleCard[]> {
   const [{ moduleCatalog }, { moduleTopics }] = await Promise.all([import('@reentry/content/module-catalog'), import('@reentry/content/module-topics')]);
   return moduleCatalog[locale].map((module) => ({ ...module, topics: moduleTopics[locale][module.id] ?? [] }));
 }

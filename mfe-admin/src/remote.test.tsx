@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // The dashboard as the server renders it: loaders (role check, data), then HTML without any browser global.
+import { xPost } from '@reentry/content/x-post';
 import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { adminTabs } from '@reentry/contracts/admin-rules';
 import { adminUser, fakeApi, json, page, siteConfig } from './test/fake-api';
@@ -45,6 +46,10 @@ function api(overrides: Record<string, () => Response> = {}, me: unknown = admin
     '/api/admin/audit-log': () => json(200, { items: [], page: 1, limit: 50, hasMore: false }),
     '/api/admin/organisation': () => json(200, { ...emptyOrganisation, phone: '(614) 555-0142', version: 3, updatedAt: '2026-01-14T20:00:00.000Z' }),
     '/api/admin/content': () => json(200, contentList),
+    '/api/content/x-post': (request) => {
+      const lang = request.url.endsWith('lang=es') ? 'es' : 'en';
+      return json(200, { key: 'x-post', lang, version: 1, document: xPost[lang] });
+    },
     ...overrides,
   });
 }

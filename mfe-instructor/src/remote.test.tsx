@@ -6,19 +6,25 @@
 // that a refused visitor gets a real redirect carrying the flash toast.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { getModule } from '@reentry/content/modules';
+import { getQuiz } from '@reentry/content/quizzes';
+import { teachingResources } from '@reentry/content/teaching-resources';
+import type { LessonPlan } from '@reentry/contracts/content-pages';
 import type { User } from '@reentry/contracts/user';
 import { createMockPlatform, createQueryClient, FLASH_TOAST_COOKIE, PlatformProvider } from '@reentry/platform';
 import { loadMessages } from './i18n/load-messages';
 import remote from './remote';
-import { fakeApi, instructor, user } from './test/fixtures';
+import { fakeApi, instructor, user, type ContentAnswers } from './test/fixtures';
 
-async function serverRender(path: string, me: User | null, { locale = 'en' as 'en' | 'es', students = undefined as Parameters<typeof fakeApi>[0]['students'] } = {}) {
-  const api = fakeApi({ me, students });
+type RenderOptions = { locale?: 'en' | 'es'; students?: Parameters<typeof fakeApi>[0]['students']; published?: ContentAnswers; drafts?: ContentAnswers };
+
+async function serverRender(path: string, me: User | null, { locale = 'en', students, published, drafts }: RenderOptions = {}) {
+  const api = fakeApi({ me, students, published, drafts });
   const platform = createMockPlatform({ fetch: api.fetch, getLocale: () => locale });
   const queryClient = createQueryClient();
   const handler = createStaticHandler(remote.routes({ queryClient, api: platform.api, getLocale: () => locale }));
   const context = await handler.query(new Request(`http://site${path}`));
-  if (context instanceof Response) return { response: context, html: '', asked: api.asked };
+  if (context instanceof Response) return { response: context, html: '', asked: api.asked, headers: {} };
   const messages = await loadMessages(locale);
   await queryClient.prefetchQuery({ queryKey: ['platform', 'messages', 'instructor', locale], queryFn: () => messages });
   const html = renderToString(
@@ -26,7 +32,8 @@ async function serverRender(path: string, me: User | null, { locale = 'en' as 'e
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </PlatformProvider>,
   );
-  return { response: undefined, html, asked: api.asked };
+  const headers = Object.fromEntries(Object.values(context.loaderHeaders).flatMap((response) => [...response.entries()]));
+  return { response: undefined, html, asked: api.asked, headers };
 }
 
 describe('the instructor remote', () => {
@@ -104,5 +111,50 @@ describe('the instructor remote', () => {
     expect(html.match(/class="handout-module print-page"/g)).toHaveLength(6);
     expect(html).toContain('What is a blockchain?');
     expect(html).not.toMatch(/correctAnswer|explanation/i);
+  });
+});
+
+describe('the teaching resources from the content studio', () => {
+  /** The lesson plans with module 1's first objective changed (in the asked language). */
+  const plansWith = (objective: string) => (lang: 'en' | 'es') => {
+    const plans = structuredClone(teachingResources[lang]) as LessonPlan[];
+    plans[0]!.objectives[0] = `${objective} (${lang})`;
+    return plans;
+  };
+  const editor = user({ username: 'eddie', isContentEditor: true });
+
+  it.each(['en', 'es'] as const)('shows an instructor the published lesson plans, not the release’s (%s)', async (locale) => {
+    const { html } = await serverRender('/instructor?tab=resources', instructor, { locale, published: { 'teaching-resources': plansWith('Name two safe ways to pay') } });
+    expect(html).toContain(`Name two safe ways to pay (${locale})`);
+    expect(html).not.toContain(teachingResources[locale][0]!.objectives[0]);
+  });
+
+  it('prints the published lessons and questions in the handout (the public quiz: no answers)', async () => {
+    const lesson = (lang: 'en' | 'es') => ({ ...getModule(lang, 2)!, description: 'A description an editor published.' });
+    const quiz = (lang: 'en' | 'es') => ({ ...getQuiz(lang, 6)!, questions: getQuiz(lang, 6)!.questions.map((question, i) => (i === 0 ? { ...question, text: 'A question an editor published?' } : question)) });
+    const { html, asked } = await serverRender('/instructor/handout', instructor, { published: { 'module-2': lesson, 'quiz-6': quiz } });
+    expect(html).toContain('A description an editor published.');
+    expect(html).toContain('A question an editor published?');
+    expect(asked).toEqual(expect.arrayContaining(['/api/content/module-6', '/api/content/quiz-1']));
+  });
+
+  it('shows a content editor who teaches no class the draft plans at the preview’s address: a banner, no tabs or class data, never kept or indexed', async () => {
+    const { html, headers, asked } = await serverRender('/instructor?preview=draft&lang=en', editor, { drafts: { 'teaching-resources': plansWith('A draft objective') } });
+    expect(html).toContain('A draft objective (en)');
+    expect(html).toContain('Preview of a draft.');
+    expect(html).not.toContain('role="tab"');
+    expect(headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
+    expect(asked.filter((path) => path.startsWith('/api/instructor/'))).toEqual([]);
+  });
+
+  it('shows an instructor the published plans at the preview’s address, and a learner nothing', async () => {
+    const drafts = { 'teaching-resources': plansWith('A draft objective') };
+    const { html, headers, asked } = await serverRender('/instructor?preview=draft', instructor, { drafts });
+    expect(html).toContain(teachingResources.en[0]!.objectives[0]);
+    expect(html).not.toContain('Preview of a draft.');
+    expect(headers).toEqual({});
+    expect(asked).not.toContain('/api/admin/content/teaching-resources/preview');
+    const learner = await serverRender('/instructor?preview=draft', user({ username: 'learner' }), { drafts });
+    expect(learner.response?.headers.get('Location')).toBe('/');
   });
 });

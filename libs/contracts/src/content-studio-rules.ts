@@ -56,6 +56,35 @@ export function isSafeKey(key: string): boolean {
 /** Values that name things rather than say them (ids, answers, kinds): the same in both languages. */
 export const SAME_IN_BOTH_KEYS: ReadonlySet<string> = new Set(['id', 'value', 'questionId', 'best', 'kind', 'level', 'image', 'moduleId']);
 
+/**
+ * How a list's schema fixes it: `count`, no item added or removed (it may move); `places`, not moved either,
+ * since each place is named (an id or a letter the schema expects there, or answers sent in order).
+ */
+export type FixedList = 'count' | 'places';
+
+/**
+ * The lists of a document that editors may not add to or take from, by one language's path with `[]` for
+ * any index (`''` is a document that is a list). A publish refuses any change to them (the schemas in
+ * content-pages.ts, content-quiz.ts, content-practice.ts), so the editor does not offer one.
+ */
+const FIXED_LISTS: Readonly<Record<string, Readonly<Record<string, FixedList>>>> = {
+  // The spec's question counts and four options; answers are graded by position, options by letter.
+  quiz: { questions: 'places', 'questions[].options': 'places' },
+  resources: { 'finance.guide.sections': 'count', 'programs.accordions': 'places' },
+  'how-to-buy': { steps: 'count' },
+  home: { missionCards: 'places' },
+  'teaching-resources': { '': 'places' },
+  'x-post': { 'templates.mission': 'count', 'templates.impact': 'count', 'templates.programs': 'count', hashtags: 'count' },
+  // The choices take the letters a, b, c, d in order: a new one could not be given its letter.
+  practice: { '[].choices': 'places' },
+};
+
+/** Whether a list of a document is fixed (`questions[2].options` of a quiz: 'places'), or undefined. */
+export function fixedList(key: ContentKey, listPath: string): FixedList | undefined {
+  const kind = quizModuleId(key) === undefined ? key : 'quiz';
+  return FIXED_LISTS[kind]?.[listPath.replace(/\[\d+\]/g, '[]')];
+}
+
 /** Publish checks an admin may publish past, with a reason: the text reads too hard, a link is off the allow-list, a stray **. */
 export const OVERRIDABLE_CONTENT_CHECKS: ReadonlySet<string> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold']);
 

@@ -7,6 +7,7 @@ import { monthlyDonorsQuery } from '../features/donations/monthly-donors.query';
 import { organisationQuery } from '../features/organisation/organisation.query';
 import { overviewQuery } from '../features/overview/overview.query';
 import { instructorsQuery } from '../features/users/instructors.query';
+import { xPostQuery } from '../features/x-post/x-post.query';
 import { currentPage, type ListParams } from '../shared/list-params';
 import { listQuery } from '../shared/list-query';
 import { siteConfigQuery } from '../shared/site-config.query';
@@ -16,7 +17,8 @@ import { staffQuery } from '../shared/staff.query';
  * What each tab's first render reads: the loader ensures these (on the server, so the page arrives
  * with its data). `needed` must succeed for the page to be right; `helpful` (filter choices) may fail.
  */
-export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, params: ListParams): { needed: Promise<unknown>[]; helpful: Promise<unknown>[] } {
+export function tabData(services: RouteServices, tab: AdminTab, params: ListParams): { needed: Promise<unknown>[]; helpful: Promise<unknown>[] } {
+  const { queryClient, api } = services;
   const ensure = queryClient.ensureQueryData.bind(queryClient);
   const prefetch = queryClient.prefetchQuery.bind(queryClient);
   const needed: Promise<unknown>[] = [ensure(siteConfigQuery(api))];
@@ -54,6 +56,8 @@ export function tabData({ queryClient, api }: RouteServices, tab: AdminTab, para
       } else needed.push(ensure(contentListQuery(api)));
       break;
     case 'x-post-generator':
+      needed.push(ensure(xPostQuery(api, services.getLocale())));
+      break;
     case 'certificates':
     case 'kiosk-links':
       break;

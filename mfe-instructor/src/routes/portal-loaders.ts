@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import type { RouteServices } from '@reentry/platform';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { isPreviewRequest, loadSession, mayPreview, PREVIEW_HEADERS, type RouteServices } from '@reentry/platform';
 import { classCodesQuery } from '../features/class-codes/class-codes.query';
 import { classPracticeQuery } from '../features/class-practice/class-practice.query';
 import { classContactQuery } from '../features/class-codes/class-contact.query';
@@ -8,9 +8,21 @@ import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
 import { studentsQuery } from '../features/students/students.query';
 import { handoutQuery } from '../features/teaching-resources/handout.query';
-import { lessonPlansQuery } from '../features/teaching-resources/lesson-plans.query';
+import { lessonPlansDraftQuery, lessonPlansQuery } from '../features/teaching-resources/lesson-plans.query';
+import type { Locale } from '@reentry/contracts/locale';
 import { asInstructor, requireInstructor } from './instructor-access';
 import { readPortalSearch } from './portal-search';
+
+/**
+ * The content studio's preview of the lesson plans (`/instructor?preview=draft`) for staff who edit content,
+ * instructors or not: the draft's plans and nothing of a class, never kept or indexed. A draft that would
+ * break the page (422) shows the published plans.
+ */
+async function previewLessonPlans({ queryClient, api }: RouteServices, locale: Locale) {
+  const draft = await queryClient.ensureQueryData(lessonPlansDraftQuery(api, locale)).catch(() => null);
+  if (draft === null) await queryClient.prefetchQuery(lessonPlansQuery(api, locale));
+  return data(null, { headers: PREVIEW_HEADERS });
+}
 
 /**
  * `/instructor`: the role first (nobody else's browser ever asks for student data), then what the open
@@ -19,14 +31,17 @@ import { readPortalSearch } from './portal-search';
  */
 export function portalLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs) => {
+    const params = new URL(request.url).searchParams;
+    const locale = services.getLocale();
+    if (isPreviewRequest(params) && mayPreview(await loadSession(services))) return previewLessonPlans(services, locale);
     await requireInstructor(services);
     const { queryClient, api } = services;
-    const locale = services.getLocale();
-    const search = readPortalSearch(new URL(request.url).searchParams);
+    const search = readPortalSearch(params);
     // Dates read the organisation's time zone; a page without it still works (a fixed fallback zone).
     const siteConfig = queryClient.prefetchQuery(siteConfigQuery(api));
     if (search.tab === 'resources') {
-      await Promise.all([siteConfig, queryClient.ensureQueryData(lessonPlansQuery(locale))]);
+      // The published plans; an API error leaves the tab up, saying they are loading (the browser asks again).
+      await Promise.all([siteConfig, queryClient.prefetchQuery(lessonPlansQuery(api, locale))]);
       return null;
     }
     if (search.tab === 'codes') {
@@ -49,11 +64,11 @@ export function portalLoader(services: RouteServices) {
   };
 }
 
-/** `/instructor/handout`: instructors only, like the rest of the portal. */
+/** `/instructor/handout`: instructors only, like the rest of the portal; the published lessons and questions. */
 export function handoutLoader(services: RouteServices) {
   return async () => {
     await requireInstructor(services);
-    await services.queryClient.ensureQueryData(handoutQuery(services.getLocale()));
+    await services.queryClient.prefetchQuery(handoutQuery(services.api, services.getLocale()));
     return null;
   };
 }

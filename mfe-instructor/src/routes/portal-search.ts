@@ -1,3 +1,4 @@
+import { isPreviewRequest } from '@reentry/platform';
 import paths from '../route-paths.json';
 
 /** What the portal's URL holds, so every view can be linked, reloaded and rendered on the server. */
@@ -19,7 +20,8 @@ const pick = <T extends string>(values: readonly T[], value: string | null, fall
 export function readPortalSearch(params: URLSearchParams): PortalSearch {
   const student = params.get('student');
   return {
-    tab: pick(portalTabs, params.get('tab'), 'students'),
+    // The content studio's preview of the portal (`?preview=draft`) is of its one studio document: the lesson plans.
+    tab: isPreviewRequest(params) ? 'resources' : pick(portalTabs, params.get('tab'), 'students'),
     student: student && /^[1-9][0-9]{0,9}$/.test(student) && Number(student) <= 2_147_483_647 ? Number(student) : undefined,
     sort: pick(studentSorts, params.get('sort'), 'name'),
   };

@@ -1,5 +1,9 @@
 import type { ClassSummary, InstructorStudent, InstructorStudentDetail } from '@reentry/contracts/instructor';
 import type { User } from '@reentry/contracts/user';
+import { getModule } from '@reentry/content/modules';
+import { getQuiz } from '@reentry/content/quizzes';
+import { teachingResources } from '@reentry/content/teaching-resources';
+import type { Locale } from '@reentry/contracts/locale';
 import type { FetchLike } from '@reentry/platform';
 
 export const user = (fields: Partial<User>): User => ({
@@ -63,12 +67,32 @@ export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** A fake API for one visitor; records the paths asked. `students` null: the API refuses (403). */
-export function fakeApi({ me, students = [ana, luis] }: { me: User | null; students?: InstructorStudent[] | null }) {
+/** A published document (`GET /api/content/:key`) as this release has it: the lessons, the public quizzes, the lesson plans. */
+function packageDocument(key: string, lang: Locale): unknown {
+  const [, kind, n] = /^(module|quiz)-(\d)$/.exec(key) ?? [];
+  if (kind === 'module') return getModule(lang, Number(n));
+  if (kind === 'quiz') return getQuiz(lang, Number(n));
+  return key === 'teaching-resources' ? teachingResources[lang] : undefined;
+}
+
+/** Documents a test changes, by key: the published ones (`GET /api/content/:key`) and the drafts staff preview. */
+export type ContentAnswers = Partial<Record<string, (lang: Locale) => unknown>>;
+
+/**
+ * A fake API for one visitor; records the paths asked. `students` null: the API refuses (403). Published
+ * content is this release's unless `published` changes it; a draft preview answers only what `drafts` has.
+ */
+export function fakeApi({ me, students = [ana, luis], published = {}, drafts = {} }: { me: User | null; students?: InstructorStudent[] | null; published?: ContentAnswers; drafts?: ContentAnswers }) {
   const asked: string[] = [];
   const fetch: FetchLike = async (url) => {
     const path = url.split('?')[0]!;
+    const lang: Locale = url.endsWith('lang=es') ? 'es' : 'en';
     asked.push(path);
+    const [, draftKey] = /^\/api\/admin\/content\/([a-z0-9-]+)\/preview$/.exec(path) ?? [];
+    if (draftKey) return drafts[draftKey] ? json(200, { key: draftKey, lang, version: 9, document: drafts[draftKey](lang) }) : json(403, { error: { code: 'FORBIDDEN', message: 'No.' } });
+    const [, key] = /^\/api\/content\/([a-z0-9-]+)$/.exec(path) ?? [];
+    const document = key && (published[key]?.(lang) ?? packageDocument(key, lang));
+    if (document) return json(200, { key, lang, version: 2, document });
     if (path === '/api/auth/me') return me ? json(200, me) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Please log in.' } });
     if (path === '/api/site-config') return json(200, { timeZone: 'America/New_York' });
     if (path.startsWith('/api/instructor/') && !students) return json(403, { error: { code: 'FORBIDDEN', message: 'No.' } });

@@ -1,6 +1,6 @@
 import { data, redirect, type RouteObject } from 'react-router';
-import { loadSession, nextStepQueryOptions, sessionQueryOptions, type RouteServices } from '@reentry/platform';
-import { successStoriesQuery } from '../home/success-stories.query';
+import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
+import { homeLoader } from '../home/home-loader';
 import { accountProfileQueryOptions } from '../account/account-profile.query';
 import { AppLayout } from '../layout/app-layout';
 import { siteConfigQuery } from '../layout/site-config.query';
@@ -46,14 +46,7 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
           children: [
             {
               index: true,
-              loader: async () => {
-                // Testimonials are not worth failing the home page for: an error shows the empty state.
-                const stories = services.queryClient.prefetchQuery(successStoriesQuery(services.api, services.getLocale()));
-                // A signed-in learner's next step ("pick up where you left off") is in the server's HTML too.
-                const user = await loadSession(services);
-                await Promise.all([stories, user && services.queryClient.prefetchQuery(nextStepQueryOptions(services.api, services.getLocale()))]);
-                return null;
-              },
+              loader: homeLoader(services),
               // Its own chunk: the other pages do not download the home page's sections.
               lazy: lazyPage(() => import('../home/home-page'), (page) => page.HomePage),
             },

@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { LockIcon } from '@reentry/ui';
 import type { ModuleLevel, ModuleSummary } from '@reentry/contracts/content';
 import { isModuleUnlocked, progressSummary } from '@reentry/contracts/progress-rules';
-import { moduleCatalog } from '@reentry/content/module-catalog';
-import { useLocale, useSession } from '@reentry/platform';
+import { useSession } from '@reentry/platform';
 import { homeMessages as m, lockedMessage, moduleNumberMessage, progressSummaryMessage } from './home.messages';
+import { CardsLoading } from './cards-loading';
+import { useModuleCatalog } from './module-catalog.query';
 
 const levelMessages: Record<ModuleLevel, MessageDescriptor> = {
   Beginner: m.levelBeginner,
@@ -67,9 +68,9 @@ function ModuleCard({ module, completed, unlocked }: { module: ModuleSummary; co
   );
 }
 
-/** The six modules with their lock state and the signed-in learner's progress summary. */
+/** The six modules (titles and descriptions from the published lessons) with their lock state and the signed-in learner's progress summary. */
 export function ModulesSection() {
-  const { locale } = useLocale();
+  const { data: catalog } = useModuleCatalog();
   const { user } = useSession();
   const completedModules = user?.progress.completedModules ?? [];
   return (
@@ -81,16 +82,20 @@ export function ModulesSection() {
         <FormattedMessage {...m.modulesIntro} />
       </p>
       <ProgressSummary completedModules={user ? completedModules : null} />
-      <ul className="card-grid">
-        {moduleCatalog[locale].map((module) => (
-          <ModuleCard
-            key={module.id}
-            module={module}
-            completed={completedModules.includes(module.id)}
-            unlocked={isModuleUnlocked(module.id, completedModules)}
-          />
-        ))}
-      </ul>
+      {catalog ? (
+        <ul className="card-grid">
+          {catalog.map((module) => (
+            <ModuleCard
+              key={module.id}
+              module={module}
+              completed={completedModules.includes(module.id)}
+              unlocked={isModuleUnlocked(module.id, completedModules)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <CardsLoading />
+      )}
       <p>
         <Link to="/modules">
           <FormattedMessage {...m.viewAllModules} />

@@ -6,7 +6,8 @@ import type { Locale } from '@reentry/contracts/locale';
 import { CheckboxField, TextAreaField, TextField } from '@reentry/ui';
 import { inLanguage, pathParts, type ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
-import { AddItemButton, ItemControls, ListsEditableContext } from './list-controls';
+import { AddItemButton, DocumentKeyContext, ItemControls } from './list-controls';
+import { anyListChanges } from './list-items';
 import { usePathWords } from './path-words';
 
 /** The problems to show, by their path (`es.content.sections[1].title`). */
@@ -148,13 +149,13 @@ export function Branch({ value, path }: { value: unknown; path: string }): React
 /** The whole form body: the two language columns' headings, then every field. */
 export function DocumentFields() {
   const { values } = useFormikContext<ContentDoc>();
-  const listsEditable = useContext(ListsEditableContext);
+  const key = useContext(DocumentKeyContext);
   return (
     <div className="admin-content__fields">
       <p className="admin-note">
         <FormattedMessage {...m.formatHint} />
       </p>
-      {listsEditable !== null && (
+      {key !== null && anyListChanges(key, values.en) && (
         <p className="admin-note">
           <FormattedMessage {...m.itemsHint} />
         </p>

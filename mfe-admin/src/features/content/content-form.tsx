@@ -9,8 +9,7 @@ import { useEditorActions } from './content-actions';
 import { DocumentFields, ProblemsContext } from './content-fields';
 import type { ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
-import { ListsEditableContext } from './list-controls';
-import { listsEditable } from './list-items';
+import { DocumentKeyContext } from './list-controls';
 import { ConflictPanel } from './conflict-panel';
 import { ProblemSummary } from './problem-summary';
 
@@ -94,9 +93,9 @@ export function ContentForm({ contentKey, record }: { contentKey: ContentKey; re
       }}
     >
       <Form className="admin-content__form" noValidate>
-        <ListsEditableContext.Provider value={listsEditable(contentKey)}>
+        <DocumentKeyContext.Provider value={contentKey}>
           <EditorBody actions={actions} />
-        </ListsEditableContext.Provider>
+        </DocumentKeyContext.Provider>
       </Form>
     </Formik>
   );

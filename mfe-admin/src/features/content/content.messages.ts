@@ -78,6 +78,8 @@ export const contentMessages = defineMessages({
   removeItem: defineMessage<{ item: string | number }>({ id: 'admin.content.removeItem', defaultMessage: 'Remove {item}', description: d('button: remove a list item, in both languages') }),
   confirmRemove: defineMessage<{ item: string | number }>({ id: 'admin.content.confirmRemove', defaultMessage: 'Remove {item} in English and Spanish? It leaves the draft. Learners see the change only after you publish.', description: d('remove confirmation') }),
   confirmRemoveYes: { id: 'admin.content.confirmRemoveYes', defaultMessage: 'Yes, remove it', description: d('remove confirm button') },
+  fixedCount: defineMessage<{ count: number }>({ id: 'admin.content.fixedCount', defaultMessage: 'This list always has {count, plural, one {# item} other {# items}}. You can change the words, but you cannot add or remove an item.', description: d('note at the end of a list whose number of items the page needs (no Add or Remove)') }),
+  fixedPlaces: defineMessage<{ count: number }>({ id: 'admin.content.fixedPlaces', defaultMessage: 'This list always has {count, plural, one {this item} other {these # items}} in this order. You can change the words.', description: d('note at the end of a list whose items and order the page needs (no Add, Remove or Move)') }),
   itemsHint: { id: 'admin.content.itemsHint', defaultMessage: 'Adding, removing or moving an item changes English and Spanish together.', description: d('hint above the fields') },
   cancel: { id: 'admin.content.cancel', defaultMessage: 'Cancel', description: d('button') },
   rolledBack: defineMessage<{ version: string | number }>({ id: 'admin.content.rolledBack', defaultMessage: 'Version {version} is live again', description: d('toast after rollback') }),

@@ -90,14 +90,56 @@ describe('the content editor’s lists', () => {
     expect(document.es[0]!.answer).toEqual(['Siempre.', 'Sí.']);
   });
 
-  it('offers no adding, removing or moving on a quiz, whose counts are fixed', async () => {
-    const quiz = { moduleId: 1, questions: [{ id: 'q1', text: 'Which is safe?', options: [{ value: 'a', label: 'This', correct: true, explanation: 'Yes.' }] }] };
+  it('offers no adding, removing or moving on a quiz (its counts are the spec’s, answers are graded in order), and says so', async () => {
+    const option = (value: string, correct: boolean) => ({ value, label: `Answer ${value}`, correct, explanation: 'Because.' });
+    const question = (id: string) => ({ id, text: 'Which is safe?', options: [option('a', true), option('b', false), option('c', false), option('d', false)] });
+    const quiz = { moduleId: 1, questions: [question('q1'), question('q2')] };
     const api = fakeApi({
       'GET /api/admin/content/quiz-1': () => json(200, record('quiz-1', { en: quiz, es: quiz })),
       'GET /api/admin/content/quiz-1/versions': () => json(200, { key: 'quiz-1', versions: [] }),
     });
     await renderClient(<ContentDocument contentKey="quiz-1" />, { fetch: api.fetch });
-    await screen.findByRole('group', { name: 'Question 1' });
+    const question2 = await screen.findByRole('group', { name: 'Question 2' });
     expect(screen.queryByRole('button', { name: /^(Add|Remove|Move) / })).toBeNull();
+    expect(within(question2).getByText('This list always has these 4 items in this order. You can change the words.')).toBeTruthy();
+    expect(screen.queryByText('Adding, removing or moving an item changes English and Spanish together.')).toBeNull();
+    expect(field('Question 2, answer 3, text (Spanish)').value).toBe('Answer c');
+  });
+
+  it('keeps the home page’s cards (their ids name them) but lets a card’s paragraphs change', async () => {
+    const card = (id: string, title: string) => ({ id, title, body: [`${title} matters.`, 'We help.'] });
+    const home = { missionCards: [card('problem', 'The problem'), card('mission', 'Our mission')] };
+    const api = fakeApi({
+      'GET /api/admin/content/home': () => json(200, record('home', { en: home, es: home })),
+      'GET /api/admin/content/home/versions': () => json(200, { key: 'home', versions: [] }),
+    });
+    await renderClient(<ContentDocument contentKey="home" />, { fetch: api.fetch });
+    await screen.findByRole('group', { name: 'Mission cards 2' });
+    expect(screen.queryByRole('button', { name: /^(Add|Remove|Move) Mission cards \d+( up| down)?$/ })).toBeNull();
+    expect(screen.getByText('This list always has these 2 items in this order. You can change the words.')).toBeTruthy();
+    // The cards' own lists are free.
+    expect(screen.getByRole('button', { name: 'Add Mission cards 2, body 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Mission cards 1, body 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move Mission cards 1, body 1 down' })).toBeTruthy();
+  });
+
+  it('moves how-to-buy’s steps but neither adds nor removes one (there are six)', async () => {
+    const step = (n: number) => ({ id: `step-${n}`, title: `Step ${n}`, paragraphs: ['Do this.'] });
+    const howToBuy = { title: 'How to buy', intro: ['Read first.'], steps: [1, 2, 3, 4, 5, 6].map(step), securityNotice: step(7), disclaimer: step(8) };
+    const api = fakeApi({
+      'GET /api/admin/content/how-to-buy': () => json(200, record('how-to-buy', { en: howToBuy, es: howToBuy })),
+      'GET /api/admin/content/how-to-buy/versions': () => json(200, { key: 'how-to-buy', versions: [] }),
+      'PUT /api/admin/content/how-to-buy/draft': (request) => json(200, record('how-to-buy', saved(request), 4)),
+    });
+    await renderClient(<ContentDocument contentKey="how-to-buy" />, { fetch: api.fetch });
+    await screen.findByRole('group', { name: 'Step 6' });
+    expect(screen.queryByRole('button', { name: /^(Add Step 7|Remove Step \d)$/ })).toBeNull();
+    expect(screen.getByText('This list always has 6 items. You can change the words, but you cannot add or remove an item.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Introduction 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Move Step 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    const document = saved(api.requests.find((request) => request.method === 'PUT')!) as unknown as Record<'en' | 'es', typeof howToBuy>;
+    expect(document.es.steps.map((s) => s.id)).toEqual(['step-2', 'step-1', 'step-3', 'step-4', 'step-5', 'step-6']);
   });
 });

@@ -1,13 +1,20 @@
 import { useFormikContext } from 'formik';
 import { createContext, useContext, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { ContentKey } from '@reentry/contracts/content-studio-rules';
 import type { ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
-import { addItem, moveItem, removeItem } from './list-items';
+import { addItem, listChanges, moveItem, removeItem } from './list-items';
 import { usePathWords } from './path-words';
 
-/** The key of the document whose lists may grow, shrink or be reordered; null for a quiz (list-items.ts). */
-export const ListsEditableContext = createContext<string | null>(null);
+/** The key of the document in the form: which of its lists may grow, shrink or be reordered (list-items.ts). */
+export const DocumentKeyContext = createContext<ContentKey | null>(null);
+
+/** What may change on one list of the form's document (nothing outside a document's form). */
+function useListChanges(listPath: string) {
+  const key = useContext(DocumentKeyContext);
+  return key === null ? { addOrRemove: false, move: false } : listChanges(key, listPath);
+}
 
 /** The id of a list's "Add" button, where the focus goes after an item of it is removed. */
 const addButtonId = (listPath: string) => `content-add-${listPath.replace(/[^A-Za-z0-9]+/g, '-') || 'list'}`;
@@ -52,13 +59,13 @@ function RemoveButton({ listPath, index, words }: { listPath: string; index: num
   );
 }
 
-/** Move up, move down and remove (not the list's last item) for one item of a list; nothing for a quiz. */
+/** Move up, move down and remove (not the list's last item) for one item of a list, as far as its schema lets it change. */
 export function ItemControls({ listPath, index, count }: { listPath: string; index: number; count: number }) {
   const intl = useIntl();
-  const editable = useContext(ListsEditableContext);
+  const allowed = useListChanges(listPath);
   const words = usePathWords()(`${listPath}[${index}]`);
   const change = useChangeDocument();
-  if (editable === null) return null;
+  if (!allowed.move) return null;
   const move = (by: -1 | 1) => change((doc) => moveItem(doc, listPath, index, by));
   return (
     <div className="admin-content__item-actions">
@@ -73,18 +80,30 @@ export function ItemControls({ listPath, index, count }: { listPath: string; ind
         </button>
       )}
       {/* The last item stays: an empty list has no neighbour for Add to copy its shape from. */}
-      {count > 1 && <RemoveButton listPath={listPath} index={index} words={words} />}
+      {allowed.addOrRemove && count > 1 && <RemoveButton listPath={listPath} index={index} words={words} />}
     </div>
   );
 }
 
-/** "Add Section 4": a new empty item at the end of the list, in both languages, shaped like the one before. */
+/**
+ * "Add Section 4": a new empty item at the end of the list, in both languages, shaped like the one before.
+ * A list whose schema fixes its items says so instead.
+ */
 export function AddItemButton({ listPath, count }: { listPath: string; count: number }) {
   const intl = useIntl();
-  const key = useContext(ListsEditableContext);
+  const key = useContext(DocumentKeyContext);
   const words = usePathWords()(`${listPath}[${count}]`);
   const change = useChangeDocument();
-  if (key === null || count === 0) return null;
+  const allowed = useListChanges(listPath);
+  if (key === null) return null;
+  if (!allowed.addOrRemove) {
+    return (
+      <p className="admin-note">
+        <FormattedMessage {...(allowed.move ? m.fixedCount : m.fixedPlaces)} values={{ count }} />
+      </p>
+    );
+  }
+  if (count === 0) return null;
   return (
     <button type="button" id={addButtonId(listPath)} className="button button--secondary admin-content__add" onClick={() => change((doc) => addItem(doc, key, listPath, count))}>
       {intl.formatMessage(m.addItem, { item: words })}

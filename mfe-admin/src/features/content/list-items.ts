@@ -1,11 +1,28 @@
-import { SAME_IN_BOTH_KEYS, type ContentKey } from '@reentry/contracts/content-studio-rules';
+import { fixedList, SAME_IN_BOTH_KEYS, type ContentKey } from '@reentry/contracts/content-studio-rules';
 import { inLanguage, valueAt, withValue, type ContentDoc } from './content-paths';
 
 const LANGUAGES = ['en', 'es'] as const;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The key of a document whose lists may change, or null: a quiz keeps its fixed counts (the spec's questions, four answers): the API refuses any other. */
-export const listsEditable = (key: ContentKey): ContentKey | null => (key.startsWith('quiz-') ? null : key);
+/**
+ * What the editor offers on a list: a list its schema fixes (`fixedList`, shared with the API's checks:
+ * a quiz's questions and answers, the home cards, how-to-buy's six steps...) keeps its items, and, when its
+ * places are named, their order too. Every other list may grow, shrink and be reordered.
+ */
+export function listChanges(key: ContentKey, listPath: string): { addOrRemove: boolean; move: boolean } {
+  const fixed = fixedList(key, listPath);
+  return { addOrRemove: fixed === undefined, move: fixed !== 'places' };
+}
+
+/** The paths of every list in one language of a document (`''` when the document is a list). */
+function listPaths(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => listPaths(item, `${path}[${index}]`))];
+  if (isRecord(value)) return Object.entries(value).flatMap(([name, child]) => listPaths(child, path ? `${path}.${name}` : name));
+  return [];
+}
+
+/** Whether any list of the document may change (a quiz: none). */
+export const anyListChanges = (key: ContentKey, english: unknown): boolean => listPaths(english).some((path) => listChanges(key, path).move);
 
 /** The list at a path in one language (`''` is a document that is a list, like the workshop FAQ). */
 const listIn = (doc: ContentDoc, lang: 'en' | 'es', path: string): unknown[] => {

@@ -1,24 +1,33 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { xPost } from '@reentry/content/x-post';
-import { fakeApi } from '../../test/fake-api';
+import type { XPostContent } from '@reentry/contracts/content-pages';
+import { fakeApi, json } from '../../test/fake-api';
 import { renderClient } from '../../test/render-client';
-import { XPostGenerator } from './x-post-generator';
+import { XPostTab } from './x-post-tab';
 
-const en = xPost.en;
+/** The published `x-post` document: this release's, with a first mission template staff changed. */
+const published = (locale: 'en' | 'es'): XPostContent => ({
+  ...xPost[locale],
+  templates: { ...xPost[locale].templates, mission: [locale === 'en' ? 'Published: free money classes for people coming home.' : 'Publicado: clases gratis de dinero.', ...xPost[locale].templates.mission.slice(1)] },
+});
+const en = published('en');
 const textBox = () => screen.getByLabelText('Your post') as HTMLTextAreaElement;
 
 async function setup(locale: 'en' | 'es' = 'en') {
-  const view = await renderClient(<XPostGenerator />, { fetch: fakeApi({}).fetch, locale });
-  return view.platform;
+  const api = fakeApi({ 'GET /api/content/x-post': (request) => json(200, { key: 'x-post', lang: locale, version: 4, document: published(locale), asked: request.url }) });
+  const view = await renderClient(<XPostTab />, { fetch: api.fetch, locale });
+  await screen.findByRole('heading', { name: locale === 'en' ? 'Write a post for X' : 'Escriba un post para X' });
+  return { ...view.platform, requests: api.requests };
 }
 
 // Rendering a whole tab takes a few seconds on a busy shared machine.
 jest.setTimeout(30_000);
 
 describe('the X post generator', () => {
-  it('loads the first template of a category; custom clears the text; the other templates are a click away', async () => {
-    await setup();
-    expect(textBox().value).toBe(en.templates.mission[0]);
+  it('reads the published templates in the page’s language and loads the first of a category; custom clears the text; the other templates are a click away', async () => {
+    const { requests } = await setup();
+    expect(requests.map((request) => request.url)).toEqual(['/api/content/x-post?lang=en']);
+    expect(textBox().value).toBe('Published: free money classes for people coming home.');
     fireEvent.change(screen.getByLabelText('Kind of post'), { target: { value: 'impact' } });
     expect(textBox().value).toBe(en.templates.impact[0]);
     fireEvent.click(screen.getByRole('button', { name: 'Template 3' }));
@@ -81,7 +90,7 @@ describe('the X post generator', () => {
 
   it('speaks Spanish with Spanish templates and hashtags', async () => {
     await setup('es');
-    expect((screen.getByLabelText('Su post') as HTMLTextAreaElement).value).toBe(xPost.es.templates.mission[0]);
+    expect((screen.getByLabelText('Su post') as HTMLTextAreaElement).value).toBe('Publicado: clases gratis de dinero.');
     expect(screen.getByRole('link', { name: 'Compartir en X' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar #EducaciónFinanciera' })).toBeTruthy();
   });

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { xPost } from '@reentry/content/x-post';
+import type { XPostContent } from '@reentry/contracts/content-pages';
 import { X_POST_MAX_LENGTH } from '@reentry/contracts/constants';
-import { pressActionProps, useLocale, usePressOutcome, useToast } from '@reentry/platform';
+import { pressActionProps, usePressOutcome, useToast } from '@reentry/platform';
 import { canShare, hasHashtag, postLength, tweetIntentUrl, withHashtag, withoutHashtag, X_POST_CATEGORIES, type XPostCategory } from './x-post-rules';
 import { xPostMessages as x } from './x-post.messages';
 
@@ -26,12 +26,13 @@ function ShareToX({ text }: { text: string }) {
   );
 }
 
-/** The X post generator (spec sections 4 and 5). Nothing here is saved; the post leaves by copy or share. */
-export function XPostGenerator() {
+/**
+ * The X post generator (spec sections 4 and 5) on the published templates and hashtags of the page's
+ * language. Nothing here is saved; the post leaves by copy or share.
+ */
+export function XPostGenerator({ content }: { content: XPostContent }) {
   const intl = useIntl();
   const toast = useToast();
-  const { locale } = useLocale();
-  const content = xPost[locale];
   const ids = { category: useId(), text: useId(), counter: useId() };
   const [category, setCategory] = useState<XPostCategory>('mission');
   const [text, setText] = useState(content.templates.mission[0]!);

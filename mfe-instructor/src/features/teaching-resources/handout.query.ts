@@ -1,26 +1,38 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LearningModule } from '@reentry/contracts/content';
 import type { Quiz } from '@reentry/contracts/content-quiz';
+import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { Locale } from '@reentry/contracts/locale';
-import { useLocale } from '@reentry/platform';
+import { publishedDocument, useApi, useLocale, type ApiClient } from '@reentry/platform';
 
 export interface HandoutModule {
   module: LearningModule;
-  /** Questions and options only: the browser's quiz content never holds the answers. */
-  quiz: Quiz | undefined;
+  /** Questions and options only: the public quiz read never holds the answers. */
+  quiz: Quiz;
 }
 
-/** The participant handout: every module's text and practice questions, loaded on demand like the plans. */
-export function handoutQuery(locale: Locale) {
+// This release's lessons and questions, used only when the API cannot be reached at all: chunks of their own.
+const packageLesson = async (locale: Locale, id: number) => (await import('@reentry/content/modules')).getModule(locale, id)!;
+const packageQuiz = async (locale: Locale, id: number) => (await import('@reentry/content/quizzes')).getQuiz(locale, id)!;
+
+/** The participant handout: every module's published lesson and practice questions (`module-N`, `quiz-N`). */
+export function handoutQuery(api: ApiClient, locale: Locale) {
   return queryOptions({
     queryKey: ['instructor', 'handout', locale],
-    queryFn: async (): Promise<HandoutModule[]> => {
-      const [{ modules }, { getQuiz }] = await Promise.all([import('@reentry/content/modules'), import('@reentry/content/quizzes')]);
-      return modules[locale].map((module) => ({ module, quiz: getQuiz(locale, module.id) }));
-    },
+    queryFn: ({ signal }): Promise<HandoutModule[]> =>
+      Promise.all(
+        MODULE_IDS.map(async (id) => {
+          const [lesson, quiz] = await Promise.all([
+            publishedDocument(api, `module-${id}`, locale, signal, () => packageLesson(locale, id)),
+            publishedDocument(api, `quiz-${id}`, locale, signal, () => packageQuiz(locale, id)),
+          ]);
+          return { module: lesson.document, quiz: quiz.document };
+        }),
+      ),
+    networkMode: 'always',
   });
 }
 
 export function useHandout() {
-  return useQuery({ ...handoutQuery(useLocale().locale), placeholderData: keepPreviousData });
+  return useQuery({ ...handoutQuery(useApi(), useLocale().locale), placeholderData: keepPreviousData });
 }

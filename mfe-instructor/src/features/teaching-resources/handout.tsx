@@ -16,19 +16,20 @@ function HandoutModuleText({ module, quiz }: HandoutModule) {
       {module.content.sections.map((section) => (
         <section key={section.id}>
           <h3>{section.title}</h3>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {/* Staff write these texts (the content studio): two may be the same, so the keys are places. */}
+          {section.paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
           {section.bullets && (
             <ul>
-              {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
+              {section.bullets.map((bullet, index) => (
+                <li key={index}>{bullet}</li>
               ))}
             </ul>
           )}
         </section>
       ))}
-      {quiz && (
+      {quiz.questions.length > 0 && (
         <section className="handout-practice">
           <h3>
             <FormattedMessage {...m.practice} />

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { pressActionProps } from '@reentry/platform';
+import { DraftBanner, pressActionProps } from '@reentry/platform';
 import { Link } from 'react-router';
 import type { LessonPlan } from '@reentry/contracts/content-pages';
 import { useLessonPlans } from './lesson-plans.query';
 import { resourcesMessages as m } from './teaching-resources.messages';
 
+/** One module's plan. Staff write its texts (the content studio): two may be the same, so list keys are places. */
 function Plan({ plan }: { plan: LessonPlan }) {
   const headingId = useId();
   return (
@@ -19,17 +20,18 @@ function Plan({ plan }: { plan: LessonPlan }) {
       <h4>
         <FormattedMessage {...m.objectives} />
       </h4>
+      {/* Staff write these texts (the content studio): two may be the same, so the keys are places. */}
       <ul>
-        {plan.objectives.map((objective) => (
-          <li key={objective}>{objective}</li>
+        {plan.objectives.map((objective, index) => (
+          <li key={index}>{objective}</li>
         ))}
       </ul>
       <h4>
         <FormattedMessage {...m.materials} />
       </h4>
       <ul>
-        {plan.materials.map((material) => (
-          <li key={material}>{material}</li>
+        {plan.materials.map((material, index) => (
+          <li key={index}>{material}</li>
         ))}
       </ul>
       <h4>
@@ -47,8 +49,8 @@ function Plan({ plan }: { plan: LessonPlan }) {
         <FormattedMessage {...m.discussion} />
       </h4>
       <ul>
-        {plan.discussionQuestions.map((question) => (
-          <li key={question}>{question}</li>
+        {plan.discussionQuestions.map((question, index) => (
+          <li key={index}>{question}</li>
         ))}
       </ul>
     </article>
@@ -57,7 +59,7 @@ function Plan({ plan }: { plan: LessonPlan }) {
 
 /** Teaching Resources: each module's lesson plan (one printed page each) and the way to the handout. */
 export function LessonPlans({ handoutTo }: { handoutTo: string }) {
-  const { data: plans } = useLessonPlans();
+  const { data: plans, isDraft } = useLessonPlans();
   const headingId = useId();
   return (
     <section className="lesson-plans" aria-labelledby={headingId}>
@@ -79,6 +81,7 @@ export function LessonPlans({ handoutTo }: { handoutTo: string }) {
         <p className="lesson-plans__hint">
           <FormattedMessage {...m.handoutHint} />
         </p>
+        <DraftBanner shown={isDraft} />
       </div>
       {plans ? plans.map((plan) => <Plan key={plan.moduleId} plan={plan} />) : <FormattedMessage {...m.loading} />}
     </section>

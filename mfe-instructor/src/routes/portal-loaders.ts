@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isPreviewRequest, loadSession, mayPreview, PREVIEW_HEADERS, type RouteServices } from '@reentry/platform';
+import { isPreviewRequest, loadSession, loadStudioDocument, mayPreview, type RouteServices } from '@reentry/platform';
 import { classCodesQuery } from '../features/class-codes/class-codes.query';
 import { classPracticeQuery } from '../features/class-practice/class-practice.query';
 import { classContactQuery } from '../features/class-codes/class-contact.query';
@@ -8,21 +8,9 @@ import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
 import { studentsQuery } from '../features/students/students.query';
 import { handoutQuery } from '../features/teaching-resources/handout.query';
-import { lessonPlansDraftQuery, lessonPlansQuery } from '../features/teaching-resources/lesson-plans.query';
-import type { Locale } from '@reentry/contracts/locale';
+import { lessonPlansQueries } from '../features/teaching-resources/lesson-plans.query';
 import { asInstructor, requireInstructor } from './instructor-access';
 import { readPortalSearch } from './portal-search';
-
-/**
- * The content studio's preview of the lesson plans (`/instructor?preview=draft`) for staff who edit content,
- * instructors or not: the draft's plans and nothing of a class, never kept or indexed. A draft that would
- * break the page (422) shows the published plans.
- */
-async function previewLessonPlans({ queryClient, api }: RouteServices, locale: Locale) {
-  const draft = await queryClient.ensureQueryData(lessonPlansDraftQuery(api, locale)).catch(() => null);
-  if (draft === null) await queryClient.prefetchQuery(lessonPlansQuery(api, locale));
-  return data(null, { headers: PREVIEW_HEADERS });
-}
 
 /**
  * `/instructor`: the role first (nobody else's browser ever asks for student data), then what the open
@@ -33,7 +21,13 @@ export function portalLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs) => {
     const params = new URL(request.url).searchParams;
     const locale = services.getLocale();
-    if (isPreviewRequest(params) && mayPreview(await loadSession(services))) return previewLessonPlans(services, locale);
+    // The content studio's preview of the lesson plans, for staff who edit content, instructors or not: the
+    // draft's plans and nothing of a class, never kept or indexed (a draft that would break the page: the
+    // published plans).
+    if (isPreviewRequest(params) && mayPreview(await loadSession(services))) {
+      const plans = await loadStudioDocument(services, request, lessonPlansQueries(services.api, locale));
+      return data(null, { headers: plans.headers });
+    }
     await requireInstructor(services);
     const { queryClient, api } = services;
     const search = readPortalSearch(params);
@@ -41,7 +35,7 @@ export function portalLoader(services: RouteServices) {
     const siteConfig = queryClient.prefetchQuery(siteConfigQuery(api));
     if (search.tab === 'resources') {
       // The published plans; an API error leaves the tab up, saying they are loading (the browser asks again).
-      await Promise.all([siteConfig, queryClient.prefetchQuery(lessonPlansQuery(api, locale))]);
+      await Promise.all([siteConfig, queryClient.prefetchQuery(lessonPlansQueries(api, locale).published)]);
       return null;
     }
     if (search.tab === 'codes') {

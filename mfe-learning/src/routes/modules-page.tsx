@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
 import { CONTENT_VERSION_HEADER } from '@reentry/contracts/offline';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { contentVersionValue, NextStepCard, nextStepQueryOptions } from '@reentry/platform';
@@ -50,7 +51,7 @@ export function route(services: RouteServices) {
       const catalog = moduleCatalogQuery(api, services.getLocale());
       const [user] = await Promise.all([loadUser(services), queryClient.prefetchQuery(catalog)]);
       if (user) await queryClient.prefetchQuery(nextStepQueryOptions(api, services.getLocale()));
-      const version = contentVersionValue('module-catalog', queryClient.getQueryData(catalog.queryKey));
+      const version = contentVersionValue(MODULE_CATALOG_KEY, queryClient.getQueryData(catalog.queryKey));
       return data(null, { headers: version ? { [CONTENT_VERSION_HEADER]: version } : {} });
     },
     Component: ModulesPage,

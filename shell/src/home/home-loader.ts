@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isPreviewRequest, loadSession, mayPreview, nextStepQueryOptions, PREVIEW_HEADERS, type RouteServices } from '@reentry/platform';
-import { homeContentQuery, homeDraftQuery } from './home-content.query';
-import { moduleCatalogQuery } from './module-catalog.query';
+import { loadSession, loadStudioDocument, nextStepQueryOptions, type RouteServices } from '@reentry/platform';
+import { homeContentQueries } from './home-content.query';
+import { homeModuleCatalogQuery } from './module-catalog.query';
 import { successStoriesQuery } from './success-stories.query';
 
 /**
@@ -15,17 +15,9 @@ export function homeLoader(services: RouteServices) {
     const { queryClient, api } = services;
     const locale = services.getLocale();
     const stories = queryClient.prefetchQuery(successStoriesQuery(api, locale));
-    const catalog = queryClient.prefetchQuery(moduleCatalogQuery(api, locale));
-    const user = await loadSession(services);
-    const preview = isPreviewRequest(new URL(request.url).searchParams) && mayPreview(user);
-    // A draft that would break the page (422) shows the published cards, without the banner.
-    const draft = preview ? await queryClient.ensureQueryData(homeDraftQuery(api, locale)).catch(() => null) : null;
-    await Promise.all([
-      stories,
-      catalog,
-      draft === null && queryClient.prefetchQuery(homeContentQuery(api, locale)),
-      user && queryClient.prefetchQuery(nextStepQueryOptions(api, locale)),
-    ]);
-    return preview ? data(null, { headers: PREVIEW_HEADERS }) : null;
+    const catalog = queryClient.prefetchQuery(homeModuleCatalogQuery(api, locale));
+    const nextStep = loadSession(services).then((user) => user && queryClient.prefetchQuery(nextStepQueryOptions(api, locale)));
+    const [cards] = await Promise.all([loadStudioDocument(services, request, homeContentQueries(api, locale)), stories, catalog, nextStep]);
+    return Object.keys(cards.headers).length > 0 ? data(null, { headers: cards.headers }) : null;
   };
 }

@@ -82,7 +82,7 @@ describe('account security page', () => {
         },
       },
     });
-    expect(await screen.findByText('You are an admin. Please set up two-step sign-in before you use the admin pages.')).toBeTruthy();
+    expect(await screen.findByText('Your role needs two-step sign-in. Please set it up before you use the admin pages.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
     const section = screen.getByRole('region', { name: 'Two-step sign-in' });
     await userEvent.type(within(section).getByLabelText('Current password'), 'right-password');

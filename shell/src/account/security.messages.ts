@@ -61,8 +61,8 @@ export const securityMessages = defineMessages({
   },
   twoFactorRequired: {
     id: 'shell.security.twoFactorRequired',
-    defaultMessage: 'You are an admin. Please set up two-step sign-in before you use the admin pages.',
-    description: 'Warning for admins without two-step sign-in',
+    defaultMessage: 'Your role needs two-step sign-in. Please set it up before you use the admin pages.',
+    description: 'Warning for admins and content editors without two-step sign-in',
   },
   setUp: { id: 'shell.security.setUp', defaultMessage: 'Set up two-step sign-in', description: 'Button to start setting up' },
   confirmPassword: { id: 'shell.security.confirmWithPassword', defaultMessage: 'Continue', description: 'Submit the password before a security change' },

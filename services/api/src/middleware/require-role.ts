@@ -8,12 +8,20 @@ export type Role = 'admin' | 'instructor' | 'editor';
 
 export interface AccessDeps {
   knex: Knex;
-  /** REQUIRE_ADMIN_2FA: admin routes answer 403 TWO_FACTOR_ENROLMENT_REQUIRED until two-step sign-in is on. */
+  /**
+   * REQUIRE_ADMIN_2FA: admin and content routes answer 403 TWO_FACTOR_ENROLMENT_REQUIRED until two-step
+   * sign-in is on, for admins and content editors alike (an editor changes what every learner reads,
+   * phone numbers included).
+   */
   requireAdminTwoFactor: boolean;
 }
 
 const roleFlag = { admin: 'isAdmin', instructor: 'isInstructor', editor: 'isContentEditor' } as const;
 const hasRole = (user: SignedInUser, role: Role) => user[roleFlag[role]];
+/** The roles that change the site or read its sensitive data: two-step sign-in when the site requires it. */
+const needsTwoFactor = (role: Role) => role === 'admin' || role === 'editor';
+/** Whether this user must have two-step sign-in on, when the site requires it (REQUIRE_ADMIN_2FA). */
+export const mustUseTwoFactor = (user: Pick<SignedInUser, 'isAdmin' | 'isContentEditor'>) => user.isAdmin || user.isContentEditor;
 
 /**
  * The one guard for role-restricted routes: lets a request through only for a signed-in user who has one
@@ -26,7 +34,7 @@ export function requireRole({ knex, requireAdminTwoFactor }: AccessDeps, ...role
     const user = await requireSignedIn(knex, ctx);
     const granted = roles.filter((role) => hasRole(user, role));
     if (granted.length === 0) throw new ForbiddenError('You do not have permission to do this.', 'api.auth.forbidden');
-    if (granted.every((role) => role === 'admin') && requireAdminTwoFactor && !(await isTwoFactorEnabled(knex, user.id))) {
+    if (granted.every(needsTwoFactor) && requireAdminTwoFactor && !(await isTwoFactorEnabled(knex, user.id))) {
       throw new TwoFactorEnrolmentRequiredError();
     }
     ctx.state.authorizedUser = user;

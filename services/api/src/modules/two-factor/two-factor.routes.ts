@@ -9,6 +9,7 @@ import { limit, type AuthDeps } from '../auth/auth.deps.js';
 import { findLoginAccountById } from '../auth/auth.service.js';
 import { verifyPassword } from '../auth/password.js';
 import { requireSignedIn, type SignedInUser } from '../auth/signed-in-user.js';
+import { mustUseTwoFactor } from '../../middleware/require-role.js';
 import { currentSessionId } from '../sessions/sessions.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
 import {
@@ -42,7 +43,7 @@ export function twoFactorRoutes(deps: AuthDeps): Router {
 
   router.get('/', async (ctx) => {
     const user = await requireSignedIn(knex, ctx);
-    ctx.body = await twoFactorStatus(knex, user.id, user.isAdmin && deps.requireAdminTwoFactor);
+    ctx.body = await twoFactorStatus(knex, user.id, mustUseTwoFactor(user) && deps.requireAdminTwoFactor);
   });
 
   router.post('/setup', async (ctx) => {

@@ -19,7 +19,9 @@ beforeAll(async () => {
   app = testApp(db.knex, { config });
   const passwordHash = await hashPassword(PASSWORD);
   await db.knex('users').insert(
-    ['tess', 'rita', 'ada', 'lee', 'noah'].map((username) => ({ username, passwordHash, email: `${username}@example.org`, name: username, isAdmin: username === 'ada' })),
+    ['tess', 'rita', 'ada', 'lee', 'noah', 'edie'].map((username) => ({
+      username, passwordHash, email: `${username}@example.org`, name: username, isAdmin: username === 'ada', isContentEditor: username === 'edie',
+    })),
   );
 });
 afterAll(() => db.destroy());
@@ -147,6 +149,17 @@ describe('admins and two-step sign-in', () => {
     const setup = twoFactorSetupResponseSchema.parse((await apiPost(app, '/api/auth/two-factor/setup', { password: PASSWORD }, { cookie })).body);
     expect((await apiPost(app, '/api/auth/two-factor/enable', { code: codeAt(setup.secret) }, { cookie })).status).toBe(200);
     expect((await apiGet(app, '/api/admin/audit-log', cookie)).status).toBe(200);
+  });
+
+  it('asks the same of a content editor: the content studio answers 403 TWO_FACTOR_ENROLMENT_REQUIRED until it is on', async () => {
+    const cookie = sessionCookie(await logIn('edie'));
+    expect((await apiGet(app, '/api/auth/two-factor', cookie)).body).toMatchObject({ enabled: false, required: true });
+    expectSafeEnvelope(await apiGet(app, '/api/admin/content', cookie), 403, 'TWO_FACTOR_ENROLMENT_REQUIRED');
+    const setup = twoFactorSetupResponseSchema.parse((await apiPost(app, '/api/auth/two-factor/setup', { password: PASSWORD }, { cookie })).body);
+    expect((await apiPost(app, '/api/auth/two-factor/enable', { code: codeAt(setup.secret) }, { cookie })).status).toBe(200);
+    expect((await apiGet(app, '/api/admin/content', cookie)).status).toBe(200);
+    // Still an editor only: the rest of the dashboard stays closed.
+    expectSafeEnvelope(await apiGet(app, '/api/admin/audit-log', cookie), 403, 'FORBIDDEN');
   });
 
   it('answers 403 FORBIDDEN to a non-admin and 401 to a visitor', async () => {

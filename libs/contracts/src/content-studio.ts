@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MODULE_CATALOG_KEY } from './content-reads.js';
 import { learningModuleSchema, contentIdSchema, moduleCardSchema } from './content.js';
 import { howToBuySchema, homeContentSchema, resourcesSchema, teachingResourcesSchema, workshopFaqSchema, xPostContentSchema } from './content-pages.js';
 import { practiceScenarioSchema } from './content-practice.js';
@@ -158,7 +159,7 @@ export const publicContentSchema = z.object({ key: contentKeySchema, lang: z.enu
  * `GET /api/content/module-catalog?lang=`: modules 1..6 in order, each card from its published lesson.
  * `version` is the sum of the six lessons' versions, so it grows on any publish.
  */
-export const MODULE_CATALOG_KEY = 'module-catalog';
+export { MODULE_CATALOG_KEY };
 export const publishedModuleCatalogSchema = z.object({
   key: z.literal(MODULE_CATALOG_KEY),
   lang: z.enum(locales),

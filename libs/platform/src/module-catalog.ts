@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModuleCard } from '@reentry/contracts/content';
-import { MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
+import { MODULE_CATALOG_KEY } from '@reentry/contracts/content-reads';
 import type { Locale } from '@reentry/contracts/locale';
 import type { ApiClient } from './api-client.js';
 import { useApi } from './platform-context.js';

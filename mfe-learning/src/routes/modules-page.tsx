@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
+import { MODULE_CATALOG_KEY } from '@reentry/contracts/content-reads';
 import { CONTENT_VERSION_HEADER } from '@reentry/contracts/offline';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { contentVersionValue, NextStepCard, nextStepQueryOptions } from '@reentry/platform';

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { createSessionStore, deleteExpiredSessions, deleteUserSessions } from './session-store.js';
 
@@ -23,6 +24,26 @@ describe('PostgreSQL session store', () => {
     expect(await store.get('abc')).toEqual(second);
     await store.destroy('abc');
     expect(await store.get('abc')).toBeUndefined();
+  });
+
+  it('never brings back a session ended while a request that read it was still running', async () => {
+    const store = createSessionStore(db.knex);
+    await store.set('tablet', signedIn(1));
+    const slowRequest = {} as Context; // a session check under way when the learner signs out
+    expect(await store.get('tablet', undefined, { ctx: slowRequest })).toMatchObject({ userId: 1 });
+    await store.destroy('tablet'); // the sign-out
+    await store.set('tablet', { ...signedIn(1), lastSeenAt: Date.now() }, undefined, { ctx: slowRequest });
+    expect(await store.get('tablet')).toBeUndefined();
+    expect(await db.knex('sessions').where({ id: 'tablet' }).first()).toBeUndefined();
+    // A session that request read and that still exists is updated as before.
+    await store.set('kept', signedIn(2));
+    const reader = {} as Context;
+    await store.get('kept', undefined, { ctx: reader });
+    await store.set('kept', signedIn(3), undefined, { ctx: reader });
+    expect(await store.get('kept')).toMatchObject({ userId: 3 });
+    // A session made in a request (a sign-in's new id) is written.
+    await store.set('new-one', signedIn(4), undefined, { ctx: reader });
+    expect(await store.get('new-one')).toMatchObject({ userId: 4 });
   });
 
   it('expires a row when its session was idle too long (from the data, not the cookie), and can sweep it', async () => {

@@ -19,6 +19,8 @@ type SessionRow = { data: Record<string, unknown> } & ({ [K in keyof SessionUser
  * and removed by deleteExpiredSessions.
  */
 export function createSessionStore(knex: Knex) {
+  /** The session each request read (by request): a save of it may only update it, never bring it back. */
+  const readBy = new WeakMap<Context, string>();
   return {
     /**
      * The session's data. Its user's row comes in the same query (the user that requests act as is read
@@ -27,17 +29,23 @@ export function createSessionStore(knex: Knex) {
     async get(id: string, _maxAge?: unknown, { ctx }: { ctx?: Context } = {}): Promise<Record<string, unknown> | undefined> {
       const [row] = await queryPrepared<SessionRow>(knex, SESSION_WITH_USER, [id]);
       if (!row) return undefined;
+      if (ctx) readBy.set(ctx, id);
       const { data, ...user } = row;
       if (ctx && user.id !== null && user.id === data.userId) keepSessionUser(ctx, user);
       return data;
     },
-    async set(id: string, data: Record<string, unknown>): Promise<void> {
-      const expiresAt = new Date(sessionExpiresAt(data as SessionData) ?? Date.now() + ANONYMOUS_SESSION_MS);
-      const userId = sessionUserId(data);
-      await knex('sessions')
-        .insert({ id, data, expires_at: expiresAt, user_id: userId })
-        .onConflict('id')
-        .merge(['data', 'expires_at', 'user_id']);
+    /**
+     * Saves a session. One this request read is only updated: if it was ended meanwhile (signed out on the
+     * shared tablet, every session of a user ended after a password change), a request that began before
+     * does not bring it back when it finishes. A session made in this request is written whole.
+     */
+    async set(id: string, data: Record<string, unknown>, _maxAge?: unknown, { ctx }: { ctx?: Context } = {}): Promise<void> {
+      const row = { data, expires_at: new Date(sessionExpiresAt(data as SessionData) ?? Date.now() + ANONYMOUS_SESSION_MS), user_id: sessionUserId(data) };
+      if (ctx && readBy.get(ctx) === id) {
+        await knex('sessions').where({ id }).update(row);
+        return;
+      }
+      await knex('sessions').insert({ id, ...row }).onConflict('id').merge(['data', 'expires_at', 'user_id']);
     },
     async destroy(id: string): Promise<void> {
       await knex('sessions').where({ id }).del();

@@ -1,5 +1,5 @@
 import { contentLanguageSchema } from '@reentry/contracts/content-studio';
-import { contentKeys, fixedList, quizModuleId, type ContentKey } from '@reentry/contracts/content-studio-rules';
+import { contentKeys, fixedList, listMinimum, quizModuleId, type ContentKey } from '@reentry/contracts/content-studio-rules';
 import { studioSeeds } from './studio-seeds.js';
 
 // The content studio's table of fixed lists (content-studio-rules.ts `fixedList`) against the schemas a
@@ -37,6 +37,18 @@ describe('the lists the content editor keeps fixed', () => {
       const moving = list.length < 2 || accepts(key, changed(english, path, (items) => items.reverse()));
       return { path, rule: fixedList(key, path), expected: growing ? undefined : moving ? 'count' : 'places' };
     });
+    expect(found.filter(({ rule, expected }) => rule !== expected)).toEqual([]);
+  });
+
+  it.each(pageKeys)('%s: Remove stops at the least number of items its schema takes (one at least: Add copies a neighbour)', (key) => {
+    const english = seeds[key].en;
+    const found = lists(english)
+      .filter(({ path }) => fixedList(key, path) === undefined)
+      .map(({ path, list }) => {
+        let least = list.length;
+        while (least > 1 && accepts(key, changed(english, path, (items) => items.splice(least - 1)))) least -= 1;
+        return { path, rule: listMinimum(key, path), expected: least };
+      });
     expect(found.filter(({ rule, expected }) => rule !== expected)).toEqual([]);
   });
 

@@ -85,6 +85,23 @@ export function fixedList(key: ContentKey, listPath: string): FixedList | undefi
   return FIXED_LISTS[kind]?.[listPath.replace(/\[\d+\]/g, '[]')];
 }
 
+/**
+ * Lists whose schema keeps more than one item (a lesson's five sections at least), by the same paths as
+ * FIXED_LISTS: the editor offers Remove only above this number. Every other list keeps one item at least
+ * (Add copies the shape of a neighbour).
+ */
+const LIST_MINIMUMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  module: { 'content.sections': 5 },
+  // "If it already happened": two steps at least (call the bank or app, report it).
+  practice: { '[].ifItHappened': 2 },
+};
+
+/** The least number of items the editor lets a list keep (one unless its schema asks for more). */
+export function listMinimum(key: ContentKey, listPath: string): number {
+  const kind = quizModuleId(key) === undefined ? key.replace(/^module-\d$/, 'module') : 'quiz';
+  return LIST_MINIMUMS[kind]?.[listPath.replace(/\[\d+\]/g, '[]')] ?? 1;
+}
+
 /** Publish checks an admin may publish past, with a reason: the text reads too hard, a link is off the allow-list, a stray **. */
 export const OVERRIDABLE_CONTENT_CHECKS: ReadonlySet<string> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold']);
 

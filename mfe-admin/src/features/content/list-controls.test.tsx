@@ -142,4 +142,24 @@ describe('the content editor’s lists', () => {
     const document = saved(api.requests.find((request) => request.method === 'PUT')!) as unknown as Record<'en' | 'es', typeof howToBuy>;
     expect(document.es.steps.map((s) => s.id)).toEqual(['step-2', 'step-1', 'step-3', 'step-4', 'step-5', 'step-6']);
   });
+
+  it('removes a lesson’s sections only down to the five a lesson keeps', async () => {
+    const section = (n: number) => ({ id: `s${n}`, title: `Part ${n}`, paragraphs: ['Read this.'] });
+    const lesson = (count: number) => ({ id: 1, title: 'Lesson', level: 'Beginner', description: 'About money.', topics: ['Money'], content: { sections: Array.from({ length: count }, (_, i) => section(i + 1)) } });
+    const open = async (count: number) => {
+      const api = fakeApi({
+        'GET /api/admin/content/module-1': () => json(200, record('module-1', { en: lesson(count), es: lesson(count) })),
+        'GET /api/admin/content/module-1/versions': () => json(200, { key: 'module-1', versions: [] }),
+      });
+      const view = await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+      await screen.findByRole('group', { name: `Section ${count}` });
+      return view;
+    };
+    const six = await open(6);
+    expect(screen.getAllByRole('button', { name: /^Remove Section \d$/ })).toHaveLength(6);
+    six.unmount();
+    await open(5);
+    expect(screen.queryByRole('button', { name: /^Remove Section \d$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Section 6' })).toBeTruthy();
+  });
 });

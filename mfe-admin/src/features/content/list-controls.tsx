@@ -13,7 +13,7 @@ export const DocumentKeyContext = createContext<ContentKey | null>(null);
 /** What may change on one list of the form's document (nothing outside a document's form). */
 function useListChanges(listPath: string) {
   const key = useContext(DocumentKeyContext);
-  return key === null ? { addOrRemove: false, move: false } : listChanges(key, listPath);
+  return key === null ? { addOrRemove: false, move: false, least: 1 } : listChanges(key, listPath);
 }
 
 /** The id of a list's "Add" button, where the focus goes after an item of it is removed. */
@@ -79,8 +79,8 @@ export function ItemControls({ listPath, index, count }: { listPath: string; ind
           {intl.formatMessage(m.moveDown, { item: words })}
         </button>
       )}
-      {/* The last item stays: an empty list has no neighbour for Add to copy its shape from. */}
-      {allowed.addOrRemove && count > 1 && <RemoveButton listPath={listPath} index={index} words={words} />}
+      {/* Down to the least its schema takes, one at least: an empty list has no neighbour for Add to copy. */}
+      {allowed.addOrRemove && count > allowed.least && <RemoveButton listPath={listPath} index={index} words={words} />}
     </div>
   );
 }

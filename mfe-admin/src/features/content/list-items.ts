@@ -1,4 +1,4 @@
-import { fixedList, SAME_IN_BOTH_KEYS, type ContentKey } from '@reentry/contracts/content-studio-rules';
+import { fixedList, listMinimum, SAME_IN_BOTH_KEYS, type ContentKey } from '@reentry/contracts/content-studio-rules';
 import { inLanguage, valueAt, withValue, type ContentDoc } from './content-paths';
 
 const LANGUAGES = ['en', 'es'] as const;
@@ -7,11 +7,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * What the editor offers on a list: a list its schema fixes (`fixedList`, shared with the API's checks:
  * a quiz's questions and answers, the home cards, how-to-buy's six steps...) keeps its items, and, when its
- * places are named, their order too. Every other list may grow, shrink and be reordered.
+ * places are named, their order too. Every other list may grow, be reordered, and shrink down to the least
+ * number of items its schema takes (`listMinimum`: a lesson keeps five sections; one for most lists).
  */
-export function listChanges(key: ContentKey, listPath: string): { addOrRemove: boolean; move: boolean } {
+export function listChanges(key: ContentKey, listPath: string): { addOrRemove: boolean; move: boolean; least: number } {
   const fixed = fixedList(key, listPath);
-  return { addOrRemove: fixed === undefined, move: fixed !== 'places' };
+  return { addOrRemove: fixed === undefined, move: fixed !== 'places', least: listMinimum(key, listPath) };
 }
 
 /** The paths of every list in one language of a document (`''` when the document is a list). */

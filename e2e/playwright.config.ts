@@ -53,7 +53,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: runningSite ? undefined : {
-    command: 'npm start',
+    // `npm test` has built everything before this half starts (E2E_BUILT): building again here would put
+    // Nx's cached outputs back while the unit half's type checks read them (a typecheck then found no
+    // `@reentry/contracts/remotes`). Run alone, the suite builds as `npm start` does.
+    command: process.env.E2E_BUILT ? 'npm run start -w @reentry/api' : 'npm start',
     cwd: path.resolve(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,
     timeout: 180_000,

@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs. The quick checks, then every build (Nx), then the two halves side by side:
 // `unit` (type checks and every package's tests, the API's PostgreSQL suite included, then `engines`: the main
-// journeys in Chromium, Firefox ESR and WebKitGTK) and `browser` (Playwright against `npm start`, whose build is
-// then a cache hit). The browser tests need only the builds,
+// journeys in Chromium, Firefox ESR and WebKitGTK) and `browser` (Playwright against the site these builds made,
+// started without building again). The browser tests need only the builds,
 // and the API suite spends much of its time waiting on PostgreSQL, spawned servers and outages, so on two
 // cores the halves overlap instead of queueing (docs/testing.md, "How long the tests take").
 // Each half's lines carry its name; at the end each half prints its wall and CPU seconds.
@@ -61,6 +61,7 @@ const codes = await Promise.all([
     code,
     await runHalf('engines', 'npm run engines -w @reentry/e2e -- --project=firefox --project=webkit'),
   ]),
-  runHalf('browser', 'npm run test:e2e'),
+  // Already built above: its site starts without a second Nx build beside the unit half's (E2E_BUILT).
+  runHalf('browser', 'npm run test:e2e', { E2E_BUILT: '1' }),
 ]);
 process.exit(codes.flat().some((code) => code !== 0) ? 1 : 0);

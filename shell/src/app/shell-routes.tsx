@@ -2,6 +2,7 @@ import { data, redirect, type RouteObject } from 'react-router';
 import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { homeLoader } from '../home/home-loader';
 import { accountProfileQueryOptions } from '../account/account-profile.query';
+import { myClassQueryOptions } from '../account/my-class.query';
 import { AppLayout } from '../layout/app-layout';
 import { siteConfigQuery } from '../layout/site-config.query';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -74,7 +75,13 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               path: paths.account,
               loader: async () => {
                 await signedInOnly();
-                await services.queryClient.prefetchQuery(accountProfileQueryOptions(services.api));
+                // The class section sits above the name form: its answer in the page's data, so nothing moves
+                // under a finger reaching for the form (a late answer pushed the name box down, and a tap
+                // meant for it landed on its hint: in Firefox and WebKit the typed name went nowhere).
+                await Promise.all([
+                  services.queryClient.prefetchQuery(accountProfileQueryOptions(services.api)),
+                  services.queryClient.prefetchQuery(myClassQueryOptions(services.api)),
+                ]);
                 return null;
               },
               lazy: lazyPage(() => import('../account/my-account-page'), (page) => page.MyAccountPage),

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import { uniqueName } from './accounts';
 import { expect } from './test';
 
 // The content studio's API as the e2e specs drive it (issue 32): a signed-in browser on a site of its own,
@@ -30,4 +31,15 @@ export async function editAndPublish(admin: APIRequestContext, key: string, chan
   change(draft);
   await call(admin, 'put', `/api/admin/content/${key}/draft`, { document: draft, baseVersion: record.version });
   return { before: record.published.version as number, publish: () => call(admin, 'post', `/api/admin/content/${key}/publish`, {}) };
+}
+
+/** A new account made a content editor by an admin (the grant ends its sessions), then signed in on the site. */
+export async function newContentEditor(browser: Browser, siteUrl: string, admin: APIRequestContext): Promise<BrowserContext> {
+  const username = uniqueName('ed');
+  const password = 'Tortilla-Rio-Verde-84';
+  const signUp = await browser.newContext({ baseURL: siteUrl });
+  const user = await call(signUp.request, 'post', '/api/auth/register', { username, name: `Editor ${username}`, email: `${username}@example.org`, password });
+  await signUp.close();
+  await call(admin, 'post', `/api/admin/users/${user.id}/content-editor`, { isContentEditor: true });
+  return signedIn(browser, siteUrl, username, password);
 }

@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { call, editAndPublish, langs, signedIn, type Lang } from '../support/content-studio';
 import { hydrated } from '../support/preferences';
-import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from '../support/site-database';
-import { startSite, type SiteProcess } from '../support/site-process';
+import { sitesDatabaseUrl } from '../support/site-database';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Issue 32: "add a question that learners keep asking about, update the workshop FAQ before a facility
 // visit". An admin adds a question to the workshop FAQ in English and Spanish and publishes it; /schedule
@@ -23,18 +20,14 @@ const added: Record<Lang, FaqItem> = {
 test.skip(!sitesDatabaseUrl, 'the site of this spec has a schema of its own (E2E_DATABASE_URL)');
 test.describe.configure({ timeout: 240_000 });
 
-let schema: string;
-let site: SiteProcess | undefined;
+let site: OwnSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  schema = newSchemaName('faq');
-  site = await startSite({ DATABASE_URL: sitesDatabaseUrl!, DB_SCHEMA: schema, DEMO_PASSWORD: demoPassword(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-faq-')) });
-  await addDemoAccounts(schema, demoPassword());
+  site = await startOwnSite('faq');
 });
 test.afterAll(async () => {
   await site?.stop();
-  if (schema) await dropSchema(schema);
 });
 
 /** The FAQ as the server renders it (no scripts), polled until `expected` holds: a publish shows within 30 s. */

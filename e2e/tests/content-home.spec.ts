@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { demoPassword, uniqueName } from '../support/accounts';
-import { call, editAndPublish, langs, signedIn } from '../support/content-studio';
-import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from '../support/site-database';
-import { startSite, type SiteProcess } from '../support/site-process';
+import { demoPassword } from '../support/accounts';
+import { call, editAndPublish, langs, newContentEditor, signedIn } from '../support/content-studio';
+import { sitesDatabaseUrl } from '../support/site-database';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Issue 32, "Live": a content editor changes a sentence of a home page mission card in English and Spanish,
 // sees the draft on / (the preview: theirs alone, never kept by a cache), publishes, and / shows it to any
@@ -16,7 +12,6 @@ import { startSite, type SiteProcess } from '../support/site-process';
 // once published. Rollbacks put the seed versions back. The site here is its own (a schema of its own).
 
 const LIMIT_MS = 60_000;
-const PASSWORD = 'Tortilla-Rio-Verde-84';
 const card = { en: 'Our classes are free. Many families have taken the first step with us.', es: 'Las clases son gratis. Muchas familias ya dieron el primer paso con nosotros.' } as const;
 const planLine = { en: 'Ask each person to name one safe way to pay.', es: 'Pida a cada persona que diga una forma segura de pagar.' } as const;
 const banner = { en: 'Preview of a draft.', es: 'Vista previa de un borrador.' } as const;
@@ -26,36 +21,19 @@ type Plans = { discussionQuestions: string[] }[];
 test.skip(!sitesDatabaseUrl, 'the site of this spec has a schema of its own (E2E_DATABASE_URL)');
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-let schema: string;
-let site: SiteProcess | undefined;
+let site: OwnSite | undefined;
 let editor: BrowserContext;
-
-/** A new account made a content editor by the admin (the grant ends its sessions), signed in again. */
-async function newContentEditor(browser: Browser): Promise<BrowserContext> {
-  const username = uniqueName('ed');
-  const signup = await browser.newContext({ baseURL: site!.url });
-  const headers = { 'X-Requested-With': 'fetch', 'Idempotency-Key': randomUUID() };
-  const registered = await signup.request.post('/api/auth/register', { headers, data: { username, name: `Editor ${username}`, email: `${username}@example.org`, password: PASSWORD } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const { id } = await call(signup.request, 'get', '/api/auth/me');
-  await signup.close();
-  const admin = await signedIn(browser, site!.url, 'admin', demoPassword());
-  await call(admin.request, 'post', `/api/admin/users/${id}/content-editor`, { isContentEditor: true });
-  await admin.close();
-  return signedIn(browser, site!.url, username, PASSWORD);
-}
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  schema = newSchemaName('home');
-  site = await startSite({ DATABASE_URL: sitesDatabaseUrl!, DB_SCHEMA: schema, DEMO_PASSWORD: demoPassword(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-home-')) });
-  await addDemoAccounts(schema, demoPassword());
-  editor = await newContentEditor(browser);
+  site = await startOwnSite('home');
+  const admin = await signedIn(browser, site.url, 'admin', demoPassword());
+  editor = await newContentEditor(browser, site.url, admin.request);
+  await admin.close();
 });
 test.afterAll(async () => {
   await editor?.close();
   await site?.stop();
-  if (schema) await dropSchema(schema);
 });
 
 /** Reloads a page until `check` passes, within what is left of the 60 s after `since`. */

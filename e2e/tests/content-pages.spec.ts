@@ -1,12 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
-import { call, editAndPublish, langs, signedIn, type Lang } from '../support/content-studio';
-import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from '../support/site-database';
-import { startSite, type SiteProcess } from '../support/site-process';
+import { call, editAndPublish, langs, newContentEditor, signedIn, type Lang } from '../support/content-studio';
+import { sitesDatabaseUrl } from '../support/site-database';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Issue 32, "Live", for the pages beyond the lessons: a content editor changes a sentence of the how-to-buy
 // guide and of one Spot the scam scenario in English and Spanish, previews the drafts (the real pages, with
@@ -25,30 +22,15 @@ type Scenario = { id: string; message: { lines: string[] } };
 test.skip(!sitesDatabaseUrl, 'the site of this spec has a schema of its own (E2E_DATABASE_URL)');
 test.describe.configure({ timeout: 240_000 });
 
-let schema: string;
-let site: SiteProcess | undefined;
+let site: OwnSite | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  schema = newSchemaName('pages');
-  site = await startSite({ DATABASE_URL: sitesDatabaseUrl!, DB_SCHEMA: schema, DEMO_PASSWORD: demoPassword(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-pages-')) });
-  await addDemoAccounts(schema, demoPassword());
+  site = await startOwnSite('pages');
 });
 test.afterAll(async () => {
   await site?.stop();
-  if (schema) await dropSchema(schema);
 });
-
-/** A new account made a content editor by the admin (the grant ends its sessions), then signed in. */
-async function contentEditor(browser: Browser, admin: BrowserContext): Promise<BrowserContext> {
-  const username = `editor${Date.now().toString(36)}`;
-  const password = 'Tortilla-Rio-Verde-84';
-  const signUp = await browser.newContext({ baseURL: site!.url });
-  const user = await call(signUp.request, 'post', '/api/auth/register', { username, name: 'Page Editor', email: `${username}@example.org`, password });
-  await signUp.close();
-  await call(admin.request, 'post', `/api/admin/users/${user.id}/content-editor`, { isContentEditor: true });
-  return signedIn(browser, site!.url, username, password);
-}
 
 /** The page at phone width as the editor sees it: the preview's headers, the banner, the draft text, nothing wider than the phone. */
 async function expectPreview(page: Page, url: string, lang: Lang, draftText: string) {
@@ -88,7 +70,7 @@ async function expectPagesShow(browser: Browser, texts: { howToBuy: Record<Lang,
 
 test('a sentence of how-to-buy and of a Spot the scam scenario, previewed then published in both languages, is on the server-rendered pages within 60 s; a rollback restores them', async ({ browser }) => {
   const admin = await signedIn(browser, site!.url, 'admin', demoPassword());
-  const editor = await contentEditor(browser, admin);
+  const editor = await newContentEditor(browser, site!.url, admin.request);
   const old = { howToBuy: {} as Record<Lang, string>, practice: {} as Record<Lang, string> };
   const guide = await editAndPublish(editor.request, 'how-to-buy', (doc) => {
     for (const lang of langs) {

@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demoPassword } from './accounts';
+import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from './site-database';
+import { startSite } from './site-process';
+
+/** A site a spec has to itself: its own schema (so other specs keep today's content) and its own DATA_DIR. */
+export interface OwnSite {
+  url: string;
+  /** Ends the site and drops its schema. */
+  stop(): Promise<void>;
+}
+
+/** Starts a spec's own site with the demo accounts (needs E2E_DATABASE_URL); `name` marks its schema and folder. */
+export async function startOwnSite(name: string): Promise<OwnSite> {
+  const schema = newSchemaName(name);
+  const site = await startSite({ DATABASE_URL: sitesDatabaseUrl!, DB_SCHEMA: schema, DEMO_PASSWORD: demoPassword(), DATA_DIR: mkdtempSync(path.join(tmpdir(), `reentry-${name}-`)) });
+  try {
+    await addDemoAccounts(schema, demoPassword());
+  } catch (error) {
+    await site.stop();
+    await dropSchema(schema);
+    throw error;
+  }
+  return {
+    url: site.url,
+    async stop() {
+      await site.stop();
+      await dropSchema(schema);
+    },
+  };
+}

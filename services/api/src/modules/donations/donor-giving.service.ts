@@ -60,7 +60,9 @@ export async function changeMonthlyAmount(deps: DonationsDeps, email: string, id
   await gateway.changeSubscriptionAmount(gift.stripeSubscriptionId!, amountCents, gift.currency);
   await deps.knex.transaction(async (trx) => {
     const locked = await ownedGift(trx, email, id);
-    const updated = await MonthlyGiftModel.query(trx).patchAndFetchById(locked.id, { amount: amountCents, updatedAt: trx.fn.now() });
+    // Synced with Stripe now: a subscription event made before this change (Stripe sends them in any order)
+    // must not put the old amount back (monthly-webhook.ts ignores events older than stripeSyncedAt).
+    const updated = await MonthlyGiftModel.query(trx).patchAndFetchById(locked.id, { amount: amountCents, stripeSyncedAt: trx.fn.now(), updatedAt: trx.fn.now() });
     await writeAudit(trx, { actor: donorActor, action: 'monthly_gift.amount_changed', targetType: 'monthly_gift', targetId: id, detail: { by: 'donor', from: locked.amount, to: amountCents } });
     await enqueueMail(trx, monthlyGiftMail('amountChanged', updated, deps.publicUrl));
   });

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { myGivingResponseSchema } from '@reentry/contracts/monthly-giving';
 import { apiGet, apiPost, sessionCookie } from '../../test/api-client.js';
 import { donationsApp, stripeTestConfig } from '../../test/donations-kit.js';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.js';
+import { startFakeStripe, stripeEvent, type FakeStripe } from '../../test/fake-stripe.js';
 import { deliverEvent, giftOf, givingLinkFor, invoicePaid, mailsTo, requestGivingLinkAs, signInAsDonor, startMonthly, subscriptionDeleted } from '../../test/monthly-kit.js';
 import { binaryBody, readPdf } from '../../test/pdf-text.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
@@ -142,6 +142,10 @@ describe('the donor session', () => {
     expect(stripe.billing.subscriptions.get(subscription.id)!.items.data[0]!.price).toMatchObject({ unit_amount: 4250, lookup_key: 'monthly-gift-usd-4250' });
     expect((await mailsTo(db.knex, 'change@example.org', MONTHLY_MAIL_KINDS.amountChanged))[0]!.textBody).toContain('Your monthly gift is now $42.50');
     expect(await db.knex('audit_log').where({ action: 'monthly_gift.amount_changed', targetId: String(gift.id) })).toHaveLength(1);
+    // A subscription event Stripe made before the change, arriving after it, does not put the old amount back.
+    const earlier = stripeEvent('customer.subscription.updated', { ...stripe.billing.subscriptions.get(subscription.id)!, items: { data: [{ price: { unit_amount: 2000, currency: 'usd' } }] } });
+    await deliverEvent(app, { ...earlier, created: earlier.created - 30 });
+    expect(await giftOf(db.knex, subscription.id)).toMatchObject({ amount: 4250 });
     // The next invoice is at the new amount.
     await deliverEvent(app, invoicePaid(stripe, subscription.id));
     expect((await db.knex('donations').where({ stripeSubscriptionId: subscription.id }).orderBy('id')).map((d) => d.amount)).toEqual([2000, 4250]);

@@ -39,7 +39,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * takes no body works without one and `parseBody` can tell "nothing sent" from `{}`.
  */
 const objectBody: Middleware = (ctx, next) => {
-  if (!hasBody(ctx.req.headers)) {
+  // A chunked request may still carry nothing (no text at all; `""` is a JSON string, refused below).
+  if (!hasBody(ctx.req.headers) || ctx.request.rawBody === '') {
     ctx.request.body = undefined;
   } else if (!isPlainObject(ctx.request.body)) {
     throw new ValidationError({ body: 'api.validation.bodyObject' });

@@ -42,15 +42,21 @@ afterAll(async () => {
 const fixtures: Record<string, Fixture> = { ...accountFixtures, ...learningFixtures, ...staffFixtures, ...donationFixtures };
 const ROLE_OF: Record<string, Role | undefined> = { 'signed-in': 'learner', instructor: 'instructor', admin: 'admin', editor: 'editor' };
 const STAFF = new Set(['instructor', 'admin', 'editor']);
-const NOT_OBJECTS: unknown[] = [[1, 2], 'a string', null, 42, true];
+const NOT_OBJECTS: unknown[] = [[1, 2], 'a string', '', null, 42, true];
+
+/** The fixture's path parameters, else values sampled from the parameters' schemas. */
+const paramsOf = (operation: Operation) =>
+  fixtures[operation.key]?.params ?? Object.fromEntries(operation.pathParams.map((p) => [p.name, sampleParam(p.schema)]));
+const sessionFor = async (operation: Operation) => {
+  const role = ROLE_OF[operation.access];
+  return role && (await world.cookieFor(role));
+};
 
 /** A call that gets past nothing but what is being tested: the role's own session, sampled parameters and body. */
 async function probeCall(operation: Operation): Promise<Call> {
   const probe = await fixtures[operation.key]?.probe?.(world);
-  const role = ROLE_OF[operation.access];
-  const params = fixtures[operation.key]?.params ?? Object.fromEntries(operation.pathParams.map((p) => [p.name, sampleParam(p.schema)]));
   const body = operation.body ? sampleOf(operation.body as Record<string, unknown>) : NO_BODY;
-  return { cookie: role && (await world.cookieFor(role)), params, body, ...probe };
+  return { cookie: await sessionFor(operation), params: paramsOf(operation), body, ...probe };
 }
 
 /** Collects what is wrong instead of stopping at the first, so one run lists every undocumented answer. */
@@ -133,11 +139,10 @@ describe('every operation, called for real, answers as the document says', () =>
       const bodies = operation.stateChanging && !operation.body ? [NO_BODY, {}] : [undefined];
       for (const body of bodies) {
         const call = fixture.success ? await fixture.success(world) : await probeCall(operation);
-        const role = ROLE_OF[operation.access];
         const res = await send(world.app, operation, {
           ...call,
-          cookie: call.cookie ?? (role && (await world.cookieFor(role))),
-          params: call.params ?? (await probeCall(operation)).params,
+          cookie: call.cookie ?? (await sessionFor(operation)),
+          params: call.params ?? paramsOf(operation),
           ...(body === undefined ? {} : { body }),
         });
         const success = fixture.status ? [fixture.status] : (status: number) => status >= 200 && status < 300;

@@ -83,7 +83,7 @@ export class IdempotencyKeyReusedError extends AppError {
 
 export class InvalidJsonError extends AppError {
   constructor() {
-    super(400, 'INVALID_JSON', 'The request body is not valid JSON.');
+    super(400, 'INVALID_JSON', 'The request body is not valid JSON.', { messageId: 'api.invalidJson' });
   }
 }
 
@@ -113,7 +113,7 @@ export class PayloadTooLargeError extends AppError {
 
 export class UnsupportedMediaTypeError extends AppError {
   constructor() {
-    super(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).', { messageId: 'api.unsupportedMediaType' });
   }
 }
 

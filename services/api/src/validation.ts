@@ -2,18 +2,23 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import { ValidationError } from './errors.js';
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The request's body, for a route that takes one: the JSON body middleware has already refused anything but an
+ * object, and left the body undefined when none was sent, which is a 400 here (a route without a body never
+ * calls this, so it works with no body or `{}`).
+ */
+export function requestBody(ctx: Context): Record<string, unknown> {
+  const body = ctx.request.body as Record<string, unknown> | undefined;
+  if (body === undefined) throw new ValidationError({ body: 'api.validation.bodyRequired' });
+  return body;
 }
 
 /**
  * Parses a request body with its contract schema and returns the parsed value (what handlers use).
  * Contract errors are message ids; the error handler translates them into the request's language.
- * A missing or non-object body is read as `{}`, so the client learns which fields are needed.
  */
 export function parseBody<Schema extends z.ZodType>(schema: Schema, ctx: Context): z.output<Schema> {
-  const body: unknown = ctx.request.body;
-  return parseWith(schema, isPlainObject(body) ? body : {});
+  return parseWith(schema, requestBody(ctx));
 }
 
 /** Parses the query string (or path parameters) with a contract schema, like parseBody. */

@@ -52,7 +52,7 @@ export function FacilityRequestsTab({ params }: { params: ListParams }) {
                 [<FormattedMessage {...f.position} />, row.contactPosition],
                 [<FormattedMessage {...m.email} />, <a href={`mailto:${row.contactEmail}`}>{row.contactEmail}</a>],
                 [<FormattedMessage {...m.phone} />, <a href={`tel:${row.contactPhone}`}>{row.contactPhone}</a>],
-                [<FormattedMessage {...f.address} />, row.facilityAddress],
+                [<FormattedMessage {...f.address} />, <span className="admin-pre">{row.facilityAddress}</span>],
                 [<FormattedMessage {...f.participants} />, format.number(row.participantCount)],
                 [<FormattedMessage {...f.preferredDate} />, row.preferredDate],
                 [<FormattedMessage {...f.requirements} />, row.specialRequirements],

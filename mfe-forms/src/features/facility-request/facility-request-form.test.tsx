@@ -18,7 +18,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Position/Title' }), 'Director');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'dana@example.org');
   await user.type(screen.getByRole('textbox', { name: 'Contact Phone' }), '(614) 555-0142');
-  await user.type(screen.getByRole('textbox', { name: 'Facility Address' }), '12 River Rd');
+  await user.type(screen.getByRole('textbox', { name: 'Facility Address' }), '12 River Rd{Enter}Columbus, OH');
   await user.type(screen.getByRole('textbox', { name: 'Estimated Number of Participants' }), '25');
   await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), 'Any Tuesday');
 }
@@ -51,6 +51,14 @@ describe('FacilityRequestForm', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('asks for the address in a multi-line box, where autofill may put the whole street address', async () => {
+    await renderWithPlatform(<FacilityRequestForm />, { fetch: fakeApi({}).fetch });
+    const address = screen.getByRole('textbox', { name: 'Facility Address' });
+    // The HTML spec allows `street-address` only on a multi-line control (a one-line input gets address-line1).
+    expect(address.tagName).toBe('TEXTAREA');
+    expect(address.getAttribute('autocomplete')).toBe('street-address');
+  });
+
   it('sends the request with an Idempotency-Key, says Submitting... meanwhile, then thanks and resets', async () => {
     let answer: (response: Response) => void = () => {};
     const api = fakeApi({ '/api/facility-requests': () => new Promise<Response>((resolve) => (answer = resolve)) });
@@ -71,7 +79,7 @@ describe('FacilityRequestForm', () => {
       contactPosition: 'Director',
       contactEmail: 'dana@example.org',
       contactPhone: '(614) 555-0142',
-      facilityAddress: '12 River Rd',
+      facilityAddress: '12 River Rd\nColumbus, OH',
       participantCount: 25,
       preferredDate: 'Any Tuesday',
       specialRequirements: '',

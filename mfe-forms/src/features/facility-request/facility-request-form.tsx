@@ -32,7 +32,8 @@ export function FacilityRequestForm() {
       <FormikTextField name="contactPosition" label={m.contactPosition} autoComplete="organization-title" />
       <FormikTextField name="contactEmail" label={m.contactEmail} type="email" autoComplete="email" inputMode="email" />
       <FormikTextField name="contactPhone" label={m.contactPhone} hint={m.phoneHint} type="tel" autoComplete="tel" />
-      <FormikTextField name="facilityAddress" label={m.facilityAddress} autoComplete="street-address" />
+      {/* An address has lines: `street-address` autofill is allowed only on a multi-line field (HTML spec). */}
+      <FormikTextArea name="facilityAddress" label={m.facilityAddress} rows={3} autoComplete="street-address" />
       <FormikTextField name="participantCount" label={m.participantCount} hint={m.participantHint} inputMode="numeric" autoComplete="off" />
       <FormikTextField name="preferredDate" label={m.preferredDate} hint={m.preferredDateHint} autoComplete="off" />
       <FormikTextArea name="specialRequirements" label={m.specialRequirements} hint={m.specialHint} optional />

@@ -14,10 +14,10 @@ export function csrfGuard(allowedOrigins: readonly string[]): Middleware {
   return function checkCsrf(ctx, next) {
     if (!SAFE_METHODS.has(ctx.method) && !CSRF_EXEMPT_PATHS.has(ctx.path.toLowerCase())) {
       if (ctx.get('X-Requested-With') !== 'fetch') {
-        throw new ForbiddenError('Missing the X-Requested-With: fetch header.');
+        throw new ForbiddenError('Missing the X-Requested-With: fetch header.', 'api.csrf.missingHeader');
       }
       const origin = ctx.get('Origin');
-      if (origin && !allowed.has(origin)) throw new ForbiddenError('This origin may not call the API.');
+      if (origin && !allowed.has(origin)) throw new ForbiddenError('This origin may not call the API.', 'api.csrf.foreignOrigin');
     }
     return next();
   };

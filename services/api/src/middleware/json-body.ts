@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { UnsupportedMediaTypeError } from '../errors.js';
+import { UnsupportedMediaTypeError, ValidationError } from '../errors.js';
 
 export const JSON_BODY_LIMIT = '64kb';
 /** Stripe events can be larger than our own requests; only the signed webhook path gets this limit. */
@@ -29,11 +29,33 @@ function hasBody(headers: Record<string, string | string[] | undefined>): boolea
   return headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Every API body is a JSON object. One that is not (`[1,2]`, `"x"`, `null`, `42`) is refused here, before any
+ * route reads it, with a translated 400; no body at all leaves `ctx.request.body` undefined, so a route that
+ * takes no body works without one and `parseBody` can tell "nothing sent" from `{}`.
+ */
+const objectBody: Middleware = (ctx, next) => {
+  // A chunked request may still carry nothing (no text at all; `""` is a JSON string, refused below).
+  if (!hasBody(ctx.req.headers) || ctx.request.rawBody === '') {
+    ctx.request.body = undefined;
+  } else if (!isPlainObject(ctx.request.body)) {
+    throw new ValidationError({ body: 'api.validation.bodyObject' });
+  }
+  return next();
+};
+
 /** Parses JSON into ctx.request.body and keeps the exact text in ctx.request.rawBody (webhook signatures need it). */
 export function jsonBodyParser(): Middleware {
-  // Errors propagate to the top handler, which maps them to INVALID_JSON / PAYLOAD_TOO_LARGE.
-  const parser = (jsonLimit: string) =>
-    bodyParser({ enableTypes: ['json'], jsonLimit, parsedMethods: [...STATE_CHANGING] }) as Middleware;
+  // Errors propagate to the top handler, which maps them to INVALID_JSON / PAYLOAD_TOO_LARGE. Not strict: a
+  // JSON string or number is valid JSON, and is refused below as "not an object", not as broken JSON.
+  const parser = (jsonLimit: string) => {
+    const parse = bodyParser({ enableTypes: ['json'], jsonLimit, jsonStrict: false, parsedMethods: [...STATE_CHANGING] }) as Middleware;
+    return ((ctx, next) => parse(ctx, () => objectBody(ctx, next))) as Middleware;
+  };
   const normal = parser(JSON_BODY_LIMIT);
   const large = parser(WEBHOOK_BODY_LIMIT);
   const draft = parser(CONTENT_DRAFT_BODY_LIMIT);

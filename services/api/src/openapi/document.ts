@@ -6,9 +6,8 @@ import type { Access, RouteDoc } from './route-doc.js';
 export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request was refused: `VALIDATION_FAILED` (with `fields`), `INVALID_JSON`, and similar.',
+  400: 'The request was refused: `VALIDATION_FAILED` (with `fields`; `body` when the body is not a JSON object, or missing where one is required), `INVALID_JSON`, and similar.',
   401: 'Not signed in (`UNAUTHENTICATED`) or wrong credentials.',
-  403: 'Signed in without the role, or an admin without two-step sign-in (`TWO_FACTOR_ENROLMENT_REQUIRED`).',
   404: 'No such thing (`NOT_FOUND`).',
   409: 'Conflicts with what exists (`CONFLICT`).',
   413: 'The body is over 64 kB.',
@@ -33,16 +32,34 @@ export function openApiPath(koaPath: string): string {
   return koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 }
 
+const ROLE_REFUSAL = 'Signed in without the role, or an admin without two-step sign-in (`TWO_FACTOR_ENROLMENT_REQUIRED`).';
+const CSRF_REFUSAL = 'The CSRF check: no `X-Requested-With: fetch` header, or an `Origin` this site does not allow (`FORBIDDEN`).';
+
+const isStaff = (doc: RouteDoc) => doc.access === 'admin' || doc.access === 'instructor' || doc.access === 'editor';
+/** Every call but a GET (and Stripe's signed webhook, and the operators' probes) passes the CSRF guard. */
+const csrfChecked = (doc: RouteDoc) => doc.method !== 'get' && doc.access !== 'stripe-signature' && doc.access !== 'operator';
+/** Every call that may carry a body goes through the JSON body middleware, which refuses anything but an object. */
+const bodyChecked = (doc: RouteDoc) => doc.method !== 'get' && doc.access !== 'operator';
+
+/**
+ * The error statuses every route of a kind answers, named here once for all of them (the middleware that
+ * answers them runs for every route): the body and parameter checks (400), the session (401), the role and the
+ * CSRF guard (403), idempotency (422), rate limits (429), the body's size and type (413, 415).
+ */
 function errorStatuses(doc: RouteDoc): number[] {
   const statuses = new Set(doc.errors ?? []);
-  if (doc.body || doc.query || doc.params) statuses.add(400);
-  const staff = doc.access === 'admin' || doc.access === 'instructor' || doc.access === 'editor';
-  if (doc.access === 'signed-in' || staff) statuses.add(401);
-  if (staff) statuses.add(403);
+  if (doc.body || ((doc.query || doc.params) && !doc.page) || bodyChecked(doc)) statuses.add(400);
+  if (doc.access === 'signed-in' || isStaff(doc)) statuses.add(401);
+  if (isStaff(doc) || csrfChecked(doc)) statuses.add(403);
   if (doc.idempotencyKey) statuses.add(422);
   if (doc.rateLimited) statuses.add(429);
-  if (doc.method !== 'get' && doc.access !== 'operator') [413, 415].forEach((status) => statuses.add(status));
+  if (bodyChecked(doc)) [413, 415].forEach((status) => statuses.add(status));
   return [...statuses].filter((status) => !(status in doc.responses)).sort();
+}
+
+function errorDescription(doc: RouteDoc, status: number): string {
+  if (status !== 403) return ERROR_DESCRIPTIONS[status] ?? 'An error.';
+  return [isStaff(doc) ? ROLE_REFUSAL : '', csrfChecked(doc) ? CSRF_REFUSAL : ''].filter(Boolean).join(' Or: ') || 'Refused (`FORBIDDEN`).';
 }
 
 function register(registry: OpenAPIRegistry, doc: RouteDoc): void {
@@ -55,11 +72,10 @@ function register(registry: OpenAPIRegistry, doc: RouteDoc): void {
     };
   }
   for (const status of errorStatuses(doc)) {
-    responses[status] = { description: ERROR_DESCRIPTIONS[status] ?? 'An error.', content: { 'application/json': { schema: errorEnvelopeSchema } } };
+    responses[status] = { description: errorDescription(doc, status), content: { 'application/json': { schema: errorEnvelopeSchema } } };
   }
-  const stateChanging = doc.method !== 'get' && doc.access !== 'stripe-signature' && doc.access !== 'operator';
   const headers = z.object({
-    ...(stateChanging ? { 'X-Requested-With': z.literal('fetch').describe('Required on every state-changing call (CSRF check).') } : {}),
+    ...(csrfChecked(doc) ? { 'X-Requested-With': z.literal('fetch').describe('Required on every state-changing call (CSRF check).') } : {}),
     ...(doc.idempotencyKey ? { 'Idempotency-Key': z.string().regex(/^[A-Za-z0-9_.:-]{1,200}$/).optional().describe('A new random value per attempt; a retry sends the same.') } : {}),
   });
   registry.registerPath({
@@ -68,7 +84,7 @@ function register(registry: OpenAPIRegistry, doc: RouteDoc): void {
     tags: [doc.tag],
     summary: doc.summary,
     description: [doc.description, `Who may call it: ${ACCESS_NOTE[doc.access]}`].filter(Boolean).join('\n\n'),
-    security: ['signed-in', 'admin', 'instructor', 'editor'].includes(doc.access) ? [{ session: [] }] : [],
+    security: doc.access === 'signed-in' || isStaff(doc) ? [{ session: [] }] : [],
     request: {
       body: doc.body ? { required: true, content: { 'application/json': { schema: doc.body } } } : undefined,
       query: doc.query,

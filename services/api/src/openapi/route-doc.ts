@@ -31,6 +31,8 @@ export interface RouteDoc {
   idempotencyKey?: boolean;
   /** Rate limited: may answer 429 with Retry-After. */
   rateLimited?: boolean;
+  /** A page a browser opens (not a JSON call): a parameter it cannot use is ignored, never answered with 400. */
+  page?: boolean;
   responses: Record<number, ResponseDoc>;
   /** Other error statuses this route answers with the error envelope (beyond the ones implied above). */
   errors?: number[];

@@ -23,6 +23,10 @@ export const donationsApiDocs = defineRoutes([
   },
   {
     method: 'post', path: '/api/stripe/webhook', access: 'stripe-signature', tag, summary: 'Stripe events (payment succeeded or failed, refund, and the monthly gifts: invoice paid or failed, subscription updated or deleted)', errors: [400, 503],
+    body: z
+      .object({ id: z.string(), type: z.string(), data: z.object({ object: z.object({}).loose() }).loose() })
+      .loose()
+      .describe('A Stripe event, exactly as Stripe sent it: the Stripe-Signature header signs these bytes.'),
     responses: { 200: { description: 'Applied once (repeats are ignored).', schema: z.object({ received: z.literal(true) }) } },
   },
 ]);

@@ -5,7 +5,7 @@ import { createPaymentIntentRequestSchema, recordDonationRequestSchema } from '@
 import { createMonthlyGiftRequestSchema } from '@reentry/contracts/monthly-giving';
 import { requestLocale } from '../../i18n/translate.js';
 import { noStore } from '../../middleware/no-store.js';
-import { parseBody } from '../../validation.js';
+import { parseBody, requestBody } from '../../validation.js';
 import type { AccessDeps } from '../../middleware/require-role.js';
 import type { IdempotentRunner } from '../idempotency/with-idempotency.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
@@ -88,6 +88,7 @@ export function donationsRoutes(deps: DonationRouteDeps): Router {
 
   router.post('/api/stripe/webhook', noStore, async (ctx) => {
     const gateway = requireGateway(deps);
+    requestBody(ctx);
     const rawBody = (ctx.request as { rawBody?: unknown }).rawBody;
     const event = gateway.verifyWebhook(typeof rawBody === 'string' ? rawBody : '', ctx.get('Stripe-Signature') || undefined);
     const outcome = await handleStripeEvent(deps, event);

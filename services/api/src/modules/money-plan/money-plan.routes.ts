@@ -5,15 +5,16 @@ import { moneyPlanRequestSchema } from '@reentry/contracts/money-plan';
 import type { MoneyPlan } from '@reentry/contracts/money-plan-rules';
 import { AppError, ValidationError } from '../../errors.js';
 import { noStore } from '../../middleware/no-store.js';
-import { parseQuery } from '../../validation.js';
+import { parseQuery, requestBody } from '../../validation.js';
 import { requireSignedIn } from '../auth/signed-in-user.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { readMoneyPlan, saveMoneyPlan } from './money-plan.service.js';
 
-/** The body as the contract reads it; a plan that breaks it is 422 with each bad field named. */
+/** The body as the contract reads it; a plan that breaks it is 422 with each bad field named (no body: 400). */
 function parsePlan(ctx: Context): MoneyPlan {
+  const body = requestBody(ctx);
   try {
-    return parseQuery(moneyPlanRequestSchema, ctx, ctx.request.body ?? null);
+    return parseQuery(moneyPlanRequestSchema, ctx, body);
   } catch (error) {
     if (error instanceof ValidationError) throw new AppError(422, 'VALIDATION_FAILED', error.message, error.options);
     throw error;

@@ -42,6 +42,8 @@ async function verifyLink(to: string, subject: string, count: number): Promise<s
 
 for (const language of ['en', 'es'] as const) {
   test(`the address typed at sign-up is confirmed from the mailed link, sent again from /account (${language})`, async ({ page }) => {
+    // Two mails, three pages and the shared accessibility check: longer than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const w = words[language];
     const main = page.getByRole('main');
     await usePreferences(page, { locale: language });

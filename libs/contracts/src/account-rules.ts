@@ -7,6 +7,8 @@ export const ACCOUNT_RULES = {
   emailLinkHours: 24,
   /** The old address may undo a change for this long. */
   undoDays: 7,
+  /** The link that verifies an address (mailed at sign-up, or again on request) works once, for this long. */
+  verifyLinkDays: 7,
   /** A deleted account's username is kept from others for this long, then freed. */
   usernameHeldDays: 30,
   /** Tokens as mailed (base64url of 32 bytes); longer input is refused before any look-up. */
@@ -46,6 +48,16 @@ export const accountValidationMessages = defineMessages({
     id: 'contracts.account.passwordRequired',
     defaultMessage: 'Enter your password.',
     description: 'Delete account: the password is empty',
+  },
+  verifyNoEmail: {
+    id: 'contracts.account.verifyNoEmail',
+    defaultMessage: 'Add an email address first.',
+    description: 'Send the confirmation link again: the account has no email address',
+  },
+  verifyDone: {
+    id: 'contracts.account.verifyDone',
+    defaultMessage: 'Your email address is confirmed already.',
+    description: 'Send the confirmation link again: the address is verified already',
   },
   lastAdmin: {
     id: 'contracts.account.lastAdmin',

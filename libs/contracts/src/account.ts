@@ -3,6 +3,7 @@ import { ACCOUNT_RULES, accountValidationMessages as m } from './account-rules.j
 import { AUTH_LIMITS, EMAIL_PATTERN, authValidationMessages as auth } from './auth-rules.js';
 import { twoFactorCodeSchema } from './auth.js';
 import { locales } from './locale.js';
+import { moneyPlanSchema } from './money-plan.js';
 import { text } from './text.js';
 
 export { ACCOUNT_RULES, WITHDRAWN_REASON, accountValidationMessages } from './account-rules.js';
@@ -45,6 +46,8 @@ export const accountProfileSchema = z.strictObject({
   email: z.string().nullable(),
   /** The language the site is shown in after signing in anywhere; null until chosen. */
   locale: z.enum(locales).nullable(),
+  /** The address was shown to be the person's (a link mailed to it was opened); only then are forms sent from it listed. */
+  emailVerified: z.boolean(),
   /** A new address waiting for its link to be opened. */
   pendingEmail: z.string().nullable(),
   /** Two-step sign-in is on: deleting the account asks for a code too. */
@@ -52,15 +55,40 @@ export const accountProfileSchema = z.strictObject({
 });
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
-/** `GET /api/account/export`: everything the platform keeps about the account (also as a download). */
+const at = z.string();
+
+/**
+ * `GET /api/account/export`: everything the platform keeps about the account (also as a download). Forms sent
+ * from the account's address are listed only once that address is verified.
+ */
 export const accountExportSchema = z.object({
-  exportedAt: z.string(),
-  profile: z.object({ username: z.string(), name: z.string(), email: z.string().nullable(), locale: z.string().nullable(), createdAt: z.string(), roles: z.array(z.string()) }),
-  progress: z.array(z.object({ moduleId: z.number(), completed: z.boolean(), quizScore: z.number().nullable(), updatedAt: z.string().nullable() })),
-  quizAttempts: z.array(z.object({ moduleId: z.number(), score: z.number(), passed: z.boolean(), answers: z.array(z.string()), createdAt: z.string() })),
-  certificates: z.array(z.object({ code: z.string(), kind: z.string(), printedName: z.string(), issuedAt: z.string(), revokedAt: z.string().nullable() })),
+  exportedAt: at,
+  profile: z.object({
+    username: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    emailVerified: z.boolean(),
+    locale: z.string().nullable(),
+    createdAt: at,
+    roles: z.array(z.string()),
+  }),
+  progress: z.array(z.object({ moduleId: z.number(), completed: z.boolean(), quizScore: z.number().nullable(), updatedAt: at.nullable() })),
+  quizAttempts: z.array(z.object({ moduleId: z.number(), score: z.number(), passed: z.boolean(), answers: z.array(z.string()), createdAt: at })),
+  /** Spot the scam: every answer kept, oldest first. */
+  practiceAnswers: z.array(z.object({ scenarioId: z.string(), choice: z.string(), correct: z.boolean(), createdAt: at })),
+  /** My first month's money plan, in cents, as saved. */
+  moneyPlan: z.object({ plan: moneyPlanSchema, updatedAt: at }).nullable(),
+  /** Where the learner stopped reading. */
+  readingPosition: z.object({ moduleId: z.number(), sectionId: z.string(), readAt: at }).nullable(),
+  certificates: z.array(z.object({ code: z.string(), kind: z.string(), printedName: z.string(), issuedAt: at, revokedAt: at.nullable() })),
   classMembership: z.object({ instructorName: z.string() }).nullable(),
-  sessions: z.array(z.object({ browser: z.string().nullable(), system: z.string().nullable(), createdAt: z.string(), lastSeenAt: z.string() })),
-  forms: z.array(z.object({ form: z.string(), createdAt: z.string(), status: z.string().nullable() })),
+  sessions: z.array(z.object({ browser: z.string().nullable(), system: z.string().nullable(), createdAt: at, lastSeenAt: at })),
+  /** Email changes asked for and made (the addresses, and when each was confirmed or undone). */
+  emailChanges: z.array(z.object({ newEmail: z.string().nullable(), oldEmail: z.string().nullable(), askedAt: at, confirmedAt: at.nullable(), undoneAt: at.nullable() })),
+  /** Two-step sign-in: on or off, since when, and how many unused recovery codes are left (never the secrets). */
+  twoFactor: z.object({ enabled: z.boolean(), enabledAt: at.nullable(), recoveryCodesLeft: z.number() }),
+  /** The audit log's entries done by the account or about it: what and when (never who else, or any values). */
+  activity: z.array(z.object({ action: z.string(), at, byYou: z.boolean() })),
+  forms: z.array(z.object({ form: z.string(), createdAt: at, status: z.string().nullable() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AccountExport } from '@reentry/contracts/account';
 import { useApi } from '@reentry/platform';
 import { AccountLayout } from './account-layout';
-import { accountPagesMessages as m, attemptsMessage, certificatesMessage, classLineMessage, formsMessage, modulesPassedMessage, sessionsMessage } from './account-pages.messages';
+import { accountPagesMessages as m, attemptsMessage, certificatesMessage, classLineMessage, formsMessage, modulesPassedMessage, practiceMessage, sessionsMessage } from './account-pages.messages';
 import { myAccountMessages as my } from './my-account.messages';
 
 function Summary({ data }: { data: AccountExport }) {
@@ -21,11 +21,16 @@ function Summary({ data }: { data: AccountExport }) {
       <ul>
         <li><FormattedMessage {...modulesPassedMessage} values={{ count: data.progress.filter((row) => row.completed).length }} /></li>
         <li><FormattedMessage {...attemptsMessage} values={{ count: data.quizAttempts.length }} /></li>
+        <li><FormattedMessage {...practiceMessage} values={{ count: data.practiceAnswers.length }} /></li>
+        {data.moneyPlan && <li><FormattedMessage {...m.dataMoneyPlan} /></li>}
         <li><FormattedMessage {...certificatesMessage} values={{ count: data.certificates.length }} /></li>
         {data.classMembership && <li><FormattedMessage {...classLineMessage} values={{ name: data.classMembership.instructorName }} /></li>}
         <li><FormattedMessage {...sessionsMessage} values={{ count: data.sessions.length }} /></li>
-        <li><FormattedMessage {...formsMessage} values={{ count: data.forms.length }} /></li>
+        <li>
+          {profile.email && !profile.emailVerified ? <FormattedMessage {...m.dataFormsWaiting} /> : <FormattedMessage {...formsMessage} values={{ count: data.forms.length }} />}
+        </li>
       </ul>
+      <p><FormattedMessage {...m.dataAuditLog} /></p>
     </>
   );
 }

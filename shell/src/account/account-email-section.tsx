@@ -4,6 +4,7 @@ import type { AccountProfile } from '@reentry/contracts/account';
 import { useApi, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { AccountFormHead } from './account-form-head';
+import { EmailVerifyNotice } from './email-verify-notice';
 import { useProfileSaved } from './account-profile.query';
 import { accountMessages as a } from './account.messages';
 import { FormikTextField } from './formik-text-field';
@@ -25,6 +26,7 @@ export function AccountEmailSection({ profile }: { profile: AccountProfile }) {
       <h2 id="account-email-heading">
         <FormattedMessage {...(profile.email ? m.emailHeading : m.addEmailHeading)} />
       </h2>
+      {profile.email && !profile.emailVerified && <EmailVerifyNotice />}
       {profile.pendingEmail && (
         <p role="status">
           <FormattedMessage {...pendingEmailMessage} values={{ email: profile.pendingEmail }} />

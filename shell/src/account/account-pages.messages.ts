@@ -12,6 +12,13 @@ export const accountPagesMessages = defineMessages({
     description: 'Undo link page sentence',
   },
   undoButton: { id: 'shell.accountEmail.undoButton', defaultMessage: 'Put my old email back', description: 'Undo link page button' },
+  verifyTitle: { id: 'shell.accountEmail.verifyTitle', defaultMessage: 'Confirm your email address', description: 'Page opened from the link that confirms an account\'s email address' },
+  verifyIntro: {
+    id: 'shell.accountEmail.verifyIntro',
+    defaultMessage: 'Press the button to confirm that this email address is yours.',
+    description: 'Email confirmation link page sentence',
+  },
+  verifyButton: { id: 'shell.accountEmail.verifyButton', defaultMessage: 'Confirm my email', description: 'Email confirmation link page button' },
   noToken: { id: 'shell.accountEmail.noToken', defaultMessage: 'This link is not complete. Open the whole link from your email.', description: 'Email link page opened without its token' },
   done: { id: 'shell.accountEmail.done', defaultMessage: 'Done', description: 'Toast title after an email link worked' },
   working: { id: 'shell.accountEmail.working', defaultMessage: 'Working…', description: 'Button text while the link is checked' },
@@ -19,6 +26,18 @@ export const accountPagesMessages = defineMessages({
   toLogin: { id: 'shell.accountEmail.toLogin', defaultMessage: 'Log in', description: 'Link after the old email came back (everyone is signed out)' },
   dataTitle: { id: 'shell.accountData.title', defaultMessage: 'My data', description: 'Data summary page heading' },
   dataIntro: { id: 'shell.accountData.intro', defaultMessage: 'This is everything we keep about your account.', description: 'Data summary page sentence' },
+  dataMoneyPlan: { id: 'shell.accountData.moneyPlan', defaultMessage: 'Your money plan is saved.', description: 'Data summary: the learner has a saved money plan' },
+  dataFormsWaiting: {
+    id: 'shell.accountData.formsWaiting',
+    defaultMessage: 'Confirm your email address to see the forms sent from it.',
+    description: 'Data summary: forms are not listed until the email address is confirmed',
+  },
+  dataAuditLog: {
+    id: 'shell.accountData.auditLog',
+    defaultMessage:
+      'Our record of changes keeps your username and what was done with your account, with the date. It stays even if you delete your account, so we can check who changed what.',
+    description: 'Data summary: the audit log keeps the username, also after deletion',
+  },
   deleteTitle: { id: 'shell.accountDelete.title', defaultMessage: 'Delete my account', description: 'Delete page heading' },
   deleteIntro: { id: 'shell.accountDelete.intro', defaultMessage: 'This cannot be undone. Read what happens first.', description: 'Delete page sentence' },
   erasedHeading: { id: 'shell.accountDelete.erasedHeading', defaultMessage: 'What happens', description: 'Delete page: heading of the list' },
@@ -34,7 +53,18 @@ export const accountPagesMessages = defineMessages({
     defaultMessage: 'Your certificates stop working. A check of one says "withdrawn by the holder" and shows no name.',
     description: 'Delete page: list item',
   },
+  erasedSaved: {
+    id: 'shell.accountDelete.erasedSaved',
+    defaultMessage: 'We erase your money plan, your Spot the scam answers and where you stopped reading.',
+    description: 'Delete page: list item',
+  },
   erasedUsername: { id: 'shell.accountDelete.erasedUsername', defaultMessage: 'No one can take your username for 30 days.', description: 'Delete page: list item' },
+  keptAuditLog: {
+    id: 'shell.accountDelete.keptAuditLog',
+    defaultMessage:
+      'Our record of changes keeps your username and what was done with your account, with the date. It never has your name, email or answers. We keep this record for as long as the site runs, so we can check who changed what.',
+    description: 'Delete page: list item saying the audit log keeps the username after deletion, and why',
+  },
   downloadFirst: { id: 'shell.accountDelete.downloadFirst', defaultMessage: 'You may want to download your data first.', description: 'Delete page: sentence before the download link' },
   code: { id: 'shell.accountDelete.code', defaultMessage: 'Code from your app', description: 'Delete page: two-step code field' },
   deleteButton: { id: 'shell.accountDelete.button', defaultMessage: 'Delete my account for good', description: 'Delete page: button' },
@@ -49,4 +79,5 @@ export const attemptsMessage = defineMessage<{ count: number }>({ id: 'shell.acc
 export const certificatesMessage = defineMessage<{ count: number }>({ id: 'shell.accountData.certificates', defaultMessage: 'Certificates: {count}', description: 'Data summary: number of certificates' });
 export const sessionsMessage = defineMessage<{ count: number }>({ id: 'shell.accountData.sessions', defaultMessage: 'Phones and computers signed in: {count}', description: 'Data summary: number of sessions' });
 export const formsMessage = defineMessage<{ count: number }>({ id: 'shell.accountData.forms', defaultMessage: 'Forms sent with your email: {count}', description: 'Data summary: number of forms' });
+export const practiceMessage = defineMessage<{ count: number }>({ id: 'shell.accountData.practice', defaultMessage: 'Spot the scam answers: {count}', description: 'Data summary: number of saved practice answers' });
 export const classLineMessage = defineMessage<{ name: string }>({ id: 'shell.accountData.class', defaultMessage: 'Your instructor: {name}', description: 'Data summary: the instructor of the learner\'s class' });

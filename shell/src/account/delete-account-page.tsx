@@ -15,7 +15,7 @@ import { accountValidation } from './lazy-validation';
 import { myAccountMessages as my } from './my-account.messages';
 import { showServerError } from './server-errors';
 
-const erased = [m.erasedSessions, m.erasedPerson, m.erasedProgress, m.erasedCertificates, m.erasedUsername];
+const erased = [m.erasedSessions, m.erasedPerson, m.erasedSaved, m.erasedProgress, m.erasedCertificates, m.erasedUsername, m.keptAuditLog];
 
 /** /account/delete: what deleting erases, then the password (and a two-step code when it is on). */
 export function DeleteAccountPage() {

@@ -6,10 +6,11 @@ import type { MessageResponse } from '@reentry/contracts/auth';
 import { ApiError, clearPersonalData, sessionQueryKey, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
 import { Button } from '@reentry/ui';
 import { AccountLayout } from './account-layout';
+import { accountProfileKey } from './account-profile.query';
 import { accountPagesMessages as m } from './account-pages.messages';
 import { accountMessages as a } from './account.messages';
 
-type LinkKind = 'confirm' | 'undo';
+type LinkKind = 'confirm' | 'undo' | 'verify';
 
 /** The token from the mailed link: in the fragment (never sent to a server), or as `?token=`. */
 function linkToken(hash: string, search: string): string {
@@ -19,11 +20,13 @@ function linkToken(hash: string, search: string): string {
 const pageMessages = {
   confirm: { title: m.confirmTitle, intro: m.confirmIntro, button: m.confirmButton, next: m.toAccount, nextPath: '/account' },
   undo: { title: m.undoTitle, intro: m.undoIntro, button: m.undoButton, next: m.toLogin, nextPath: '/login' },
+  verify: { title: m.verifyTitle, intro: m.verifyIntro, button: m.verifyButton, next: m.toAccount, nextPath: '/account' },
 };
 
 /**
- * /account/email (from the link mailed to a new address) and /account/email/undo (from the mail to the old
- * one). Opening the page changes nothing: the press posts the token. The answer is said in a status line.
+ * /account/email (from the link mailed to a new address), /account/email/undo (from the mail to the old one)
+ * and /account/email/verify (from the mail that confirms an address, issue 39). Opening the page changes
+ * nothing: the press posts the token. The answer is said in a status line.
  */
 export function EmailLinkPage({ kind }: { kind: LinkKind }) {
   const intl = useIntl();
@@ -48,6 +51,8 @@ export function EmailLinkPage({ kind }: { kind: LinkKind }) {
       if (kind === 'undo') {
         await clearPersonalData(queryClient);
         queryClient.setQueryData(sessionQueryKey, null);
+      } else {
+        await queryClient.invalidateQueries({ queryKey: accountProfileKey });
       }
       setAnswer({ ok: true, text: done.message });
       toast({ title: intl.formatMessage(m.done), variant: 'success' });
@@ -83,3 +88,4 @@ export function EmailLinkPage({ kind }: { kind: LinkKind }) {
 
 export const ConfirmEmailPage = () => <EmailLinkPage kind="confirm" />;
 export const UndoEmailPage = () => <EmailLinkPage kind="undo" />;
+export const VerifyEmailPage = () => <EmailLinkPage kind="verify" />;

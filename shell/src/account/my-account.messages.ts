@@ -34,6 +34,13 @@ export const myAccountMessages = defineMessages({
   currentPassword: { id: 'shell.myAccount.currentPassword', defaultMessage: 'Your password', description: 'My account: password field of the email and delete forms' },
   sendLink: { id: 'shell.myAccount.sendLink', defaultMessage: 'Send the link', description: 'My account: email form button' },
   linkSent: { id: 'shell.myAccount.linkSent', defaultMessage: 'Check your email', description: 'Toast title after an email-change link was sent' },
+  notVerified: {
+    id: 'shell.myAccount.notVerified',
+    defaultMessage: 'Your email address is not confirmed yet. Open the link we sent to it. Until then, we do not show your account the forms sent from this address.',
+    description: 'My account: the email address is not verified, and what that means',
+  },
+  sendVerifyLink: { id: 'shell.myAccount.sendVerifyLink', defaultMessage: 'Send the confirmation link again', description: 'My account: button that mails the link that confirms the email address again' },
+  verifySendFailed: { id: 'shell.myAccount.verifySendFailed', defaultMessage: 'Link not sent', description: 'Toast title when sending the confirmation link failed' },
   languageHeading: { id: 'shell.myAccount.languageHeading', defaultMessage: 'Your language', description: 'My account: language form heading' },
   languageHint: {
     id: 'shell.myAccount.languageHint',

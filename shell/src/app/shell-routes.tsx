@@ -91,6 +91,7 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
             // Opened from mailed links, on any device, signed in or not.
             { path: paths.accountEmail, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.ConfirmEmailPage) },
             { path: paths.accountEmailUndo, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.UndoEmailPage) },
+            { path: paths.accountEmailVerify, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.VerifyEmailPage) },
             // Small and in the first chunk: the service worker shows it when there is no internet.
             { path: paths.offline, element: <OfflinePage /> },
             // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.

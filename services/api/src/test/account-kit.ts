@@ -11,7 +11,11 @@ export const PASSWORD = 'a-long-first-password';
  */
 export function useAccountApp() {
   // The real limits of the account routes (the other tests use a new account or address each).
-  const kit = usePasswordResetApp({ emailChangePerUser: DEFAULT_RATE_LIMITS.emailChangePerUser, accountExportPerUser: DEFAULT_RATE_LIMITS.accountExportPerUser });
+  const kit = usePasswordResetApp({
+    emailChangePerUser: DEFAULT_RATE_LIMITS.emailChangePerUser,
+    accountExportPerUser: DEFAULT_RATE_LIMITS.accountExportPerUser,
+    emailVerifyLinkPerUser: DEFAULT_RATE_LIMITS.emailVerifyLinkPerUser,
+  });
   let count = 0;
 
   /** A learner signed up through the API (a real password), signed in. */
@@ -35,7 +39,7 @@ export function useAccountApp() {
   /** The token of the newest mail to `to` that carries a link to `path`. */
   async function linkToken(to: string, path: string): Promise<string> {
     await kit.settleMail();
-    const mails = kit.mailsTo(to).filter((mail) => mail.text.includes(path));
+    const mails = kit.allMailsTo(to).filter((mail) => mail.text.includes(path));
     const link = /https?:\/\/\S+#\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
     if (!link) throw new Error(`no ${path} link mailed to ${to}`);
     return linkParams(link).get('token')!;
@@ -50,6 +54,7 @@ export function useAccountApp() {
     undo: (token: unknown, ip = '203.0.113.9') => apiPost(kit.app(), '/api/account/email/undo', { token }, { headers: { 'X-Forwarded-For': ip } }),
     remove: (cookie: string, body: unknown, lang: 'en' | 'es' = 'en') => apiPost(kit.app(), '/api/account/delete', body, { cookie, lang }),
     exportData: (cookie: string) => apiGet(kit.app(), '/api/account/export', cookie),
+    linkToken,
     confirmToken: (to: string) => linkToken(to, '/account/email#'),
     undoToken: (to: string) => linkToken(to, '/account/email/undo#'),
   };

@@ -44,6 +44,8 @@ import { createGivingStatements } from './242-create-giving-statements.js';
 import { certificatesOnePerName } from './250-certificates-one-per-name.js';
 import { monthlyGiftPaymentIntent } from './265-monthly-gift-payment-intent.js';
 import { practiceAnswerVersion } from './270-practice-answer-version.js';
+import { emailVerified } from './280-verified-email.js';
+import { resetCodeRechecks } from './281-reset-code-rechecks.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -92,4 +94,6 @@ export const migrations: readonly NamedMigration[] = [
   certificatesOnePerName,
   monthlyGiftPaymentIntent,
   practiceAnswerVersion,
+  emailVerified,
+  resetCodeRechecks,
 ];

@@ -3,6 +3,7 @@ import { ACCOUNT_RULES, WITHDRAWN_REASON, accountValidationMessages as m } from 
 import { ConflictError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
+import { erasePersonalRows } from './account-erasure.js';
 
 /** Stored instead of a password hash: no password verifies against it. */
 const NO_PASSWORD = '!deleted';
@@ -14,10 +15,12 @@ async function refuseLastAdmin(trx: Knex.Transaction, userId: number): Promise<v
 }
 
 /**
- * Deletes the account for good. Its sessions end at once; the name, email and language are erased; secrets
- * (two-step, recovery and reset codes, links) go. Certificates are revoked "withdrawn by the holder" and keep no
- * name, so an employer's check says so. The row stays, nameless, so quiz attempts and progress still count in
- * the aggregate figures (they belong to no one any more) and the username is held for 30 days, then freed.
+ * Deletes the account for good. Its sessions end at once; the name, email, language and roles are erased;
+ * secrets (two-step, recovery and reset codes, links), the money plan, practice answers and reading position
+ * go, and other people's rows lose it (erasePersonalRows). Certificates are revoked "withdrawn by the holder"
+ * and keep no name, so an employer's check says so. The row stays, nameless, so quiz attempts and progress
+ * still count in the aggregate figures (they belong to no one any more) and the username is held for 30 days,
+ * then freed. The users trigger voids every reset code the account made.
  */
 export async function deleteAccount(knex: Knex, actor: AuditActor): Promise<void> {
   await knex.transaction(async (trx) => {
@@ -30,9 +33,19 @@ export async function deleteAccount(knex: Knex, actor: AuditActor): Promise<void
     await deleteUserSessions(trx, actor.id);
     await trx('certificates').where({ userId: actor.id }).whereNull('revokedAt').update({ revokedAt: trx.fn.now(), revokedReason: WITHDRAWN_REASON, revokedByUserId: actor.id });
     await trx('certificates').where({ userId: actor.id }).update({ printedName: '' });
-    for (const table of ['two_factor', 'recovery_codes', 'reset_codes', 'password_resets', 'email_changes']) await trx(table).where({ userId: actor.id }).del();
-    await trx('users').where({ assignedInstructorId: actor.id }).update({ assignedInstructorId: null });
-    await trx('users').where({ id: actor.id }).update({ name: '', email: null, locale: null, passwordHash: NO_PASSWORD, assignedInstructorId: null, deletedAt: trx.fn.now() });
+    await erasePersonalRows(trx, actor.id);
+    await trx('users').where({ id: actor.id }).update({
+      name: '',
+      email: null,
+      emailVerifiedAt: null,
+      locale: null,
+      passwordHash: NO_PASSWORD,
+      assignedInstructorId: null,
+      isAdmin: false,
+      isInstructor: false,
+      isContentEditor: false,
+      deletedAt: trx.fn.now(),
+    });
     await writeAudit(trx, { actor, action: 'account.deleted', targetType: 'user', targetId: actor.id });
   });
 }

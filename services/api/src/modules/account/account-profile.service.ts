@@ -7,11 +7,19 @@ import { isTwoFactorEnabled } from '../two-factor/two-factor.service.js';
 /** `GET /api/account`: the profile as stored now, with a new address still waiting for its link. */
 export async function accountProfile(knex: Knex, userId: number): Promise<AccountProfile> {
   const [user, pending, twoFactor] = await Promise.all([
-    knex('users').where({ id: userId }).first('username', 'name', 'email', 'locale') as Promise<Omit<AccountProfile, 'pendingEmail' | 'twoFactor'>>,
+    knex('users').where({ id: userId }).first('username', 'name', 'email', 'emailVerifiedAt', 'locale') as Promise<Omit<AccountProfile, 'pendingEmail' | 'twoFactor' | 'emailVerified'> & { emailVerifiedAt: Date | null }>,
     knex('email_changes').where({ userId }).whereNull('confirmedAt').andWhere('expiresAt', '>', knex.fn.now()).orderBy('id', 'desc').first('newEmail') as Promise<{ newEmail: string } | undefined>,
     isTwoFactorEnabled(knex, userId),
   ]);
-  return { username: user.username, name: user.name, email: user.email, locale: user.locale ?? null, pendingEmail: pending?.newEmail ?? null, twoFactor };
+  return {
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
+    locale: user.locale ?? null,
+    pendingEmail: pending?.newEmail ?? null,
+    twoFactor,
+  };
 }
 
 /** The account's saved language (null until chosen): a sign-in elsewhere shows the site in it. */

@@ -16,6 +16,7 @@ import { deleteAccount } from './account-delete.service.js';
 import { exportAccount } from './account-export.service.js';
 import { accountProfile, changeLocale, changeName } from './account-profile.service.js';
 import { confirmEmailChange, requestEmailChange, undoEmailChange } from './email-change.service.js';
+import { resendVerifyLink, unverifiedEmail, verifyEmail, verifyMailHit } from './email-verification.service.js';
 
 const actorOf = (user: SignedInUser) => ({ id: user.id, username: user.username });
 
@@ -76,6 +77,21 @@ export function accountRoutes(deps: AuthDeps): Router {
     await undoEmailChange(deps, token);
     ctx.session = null;
     ctx.body = { message: translateFor(ctx, 'api.account.emailChangeUndone') };
+  });
+
+  router.post('/email/verify', async (ctx) => {
+    const { token } = parseBody(accountTokenSchema, ctx);
+    await limit(deps, ctx, [{ rule: 'emailLinkPerIp', subject: ctx.ip }]);
+    await verifyEmail(knex, token);
+    ctx.body = { message: translateFor(ctx, 'api.account.emailVerified') };
+  });
+
+  router.post('/email/verify-link', async (ctx) => {
+    const user = await requireSignedIn(knex, ctx);
+    const email = await unverifiedEmail(knex, user.id);
+    await limit(deps, ctx, [{ rule: 'emailVerifyLinkPerUser', subject: String(user.id) }, verifyMailHit(email)], user.id);
+    await resendVerifyLink(deps, actorOf(user), requestLocale(ctx));
+    ctx.body = { message: translateFor(ctx, 'api.account.verifyLinkSent') };
   });
 
   router.get('/export', async (ctx) => {

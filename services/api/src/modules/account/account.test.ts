@@ -22,7 +22,7 @@ describe('GET /api/account', () => {
     const res = await kit.profile(user.cookie);
     expect(res.status).toBe(200);
     expectDocumented(res, 'GET', '/api/account');
-    expect(accountProfileSchema.parse(res.body)).toEqual({ username: user.username, name: 'Lena Park', email: user.email, locale: null, pendingEmail: null, twoFactor: false });
+    expect(accountProfileSchema.parse(res.body)).toEqual({ username: user.username, name: 'Lena Park', email: user.email, emailVerified: false, locale: null, pendingEmail: null, twoFactor: false });
     expect(res.headers['cache-control']).toContain('no-store');
     expectSafeEnvelope(await apiGet(kit.app(), '/api/account'), 401, 'UNAUTHENTICATED');
   });

@@ -6,6 +6,7 @@ import { ValidationError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import { deleteUserSessions } from '../sessions/session-store.js';
+import { confirmLinkLive, undoLinkLive, voidLaterEmailLinks } from './email-change-links.js';
 import { confirmEmailMail, emailChangedMail } from './email-change.mail.js';
 
 export interface EmailChangeDeps {
@@ -19,7 +20,7 @@ const newToken = () => randomBytes(32).toString('base64url');
 const HOUR_MS = 3_600_000;
 
 /** A link to a page of the site with the token in the fragment (never sent to a server, so in no log). */
-export function tokenLink(publicUrl: string, path: '/account/email' | '/account/email/undo', token: string): string {
+export function tokenLink(publicUrl: string, path: '/account/email' | '/account/email/undo' | '/account/email/verify', token: string): string {
   const url = new URL(path, publicUrl);
   url.hash = new URLSearchParams({ token }).toString();
   return url.toString();
@@ -51,32 +52,42 @@ export async function requestEmailChange(deps: EmailChangeDeps, actor: AuditActo
   });
 }
 
+/**
+ * Locks the account a link belongs to before its rules are read, so two links opened at once, or a link and a
+ * password change, happen one after the other and the second sees what the first did.
+ */
+async function lockOwner(trx: Knex.Transaction, column: 'tokenHash' | 'undoTokenHash', hash: string): Promise<void> {
+  await trx('users').whereIn('id', trx('email_changes').where({ [column]: hash }).select('userId')).forUpdate().select('id');
+}
+
 interface SpentChange {
   id: number;
   userId: number;
   newEmail: string;
   oldEmail: string | null;
+  confirmedAt: Date;
 }
 
 /**
- * Opens the link: spends the token with one conditional UPDATE (so of two clicks exactly one works), sets the
- * address, ends the reset links sent to the old one, and tells the old address (when there was one) with a
- * 7-day undo link. Returns the account's id.
+ * Opens the link: spends the token with one conditional UPDATE (so of two clicks exactly one works; not after
+ * a password change), sets the address, verified (the link was opened from it), ends the reset and
+ * verification links sent to the old one, and tells the old address (when there was one) with a 7-day undo
+ * link. Returns the account's id.
  */
 export async function confirmEmailChange(deps: EmailChangeDeps, token: string, fallbackLocale: Locale): Promise<number> {
   const undoToken = newToken();
   return deps.knex.transaction(async (trx) => {
-    const [spent] = (await trx('email_changes')
+    await lockOwner(trx, 'tokenHash', sha256(token));
+    const [spent] = (await trx('email_changes as x')
       .update({ confirmedAt: trx.fn.now() })
-      .where({ tokenHash: sha256(token) })
-      .whereNull('confirmedAt')
-      .andWhere('expiresAt', '>', trx.fn.now())
-      .whereIn('userId', trx('users').whereNull('deletedAt').select('id'))
-      .returning(['id', 'userId', 'newEmail', 'oldEmail'])) as SpentChange[];
+      .where('x.tokenHash', sha256(token))
+      .whereRaw(confirmLinkLive('x'))
+      .returning(['x.id', 'x.userId', 'x.newEmail', 'x.oldEmail', 'x.confirmedAt'])) as SpentChange[];
     if (!spent) throw linkInvalid();
     const user = (await trx('users').where({ id: spent.userId }).first('username', 'locale')) as { username: string; locale: Locale | null };
-    await trx('users').where({ id: spent.userId }).update({ email: spent.newEmail });
+    await trx('users').where({ id: spent.userId }).update({ email: spent.newEmail, emailVerifiedAt: trx.fn.now() });
     await trx('password_resets').where({ userId: spent.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+    await trx('email_verifications').where({ userId: spent.userId }).whereNull('usedAt').del();
     if (spent.oldEmail) {
       const undoExpiresAt = new Date(Date.now() + ACCOUNT_RULES.undoDays * 24 * HOUR_MS);
       await trx('email_changes').where({ id: spent.id }).update({ undoTokenHash: sha256(undoToken), undoExpiresAt });
@@ -89,22 +100,24 @@ export async function confirmEmailChange(deps: EmailChangeDeps, token: string, f
 }
 
 /**
- * The old address undoes a change within 7 days: the old address is back, every session of the account ends
- * (whoever made the change is signed out), and reset links and pending changes stop working.
+ * The old address undoes a change within 7 days, while its link still may be used (`undoLinkLive`, issue 39):
+ * the address the link was sent to is back, verified (the link was opened from it), every session of the
+ * account ends (whoever made the change is signed out), and reset links, pending changes and the undo links
+ * of every later change stop working.
  */
 export async function undoEmailChange(deps: EmailChangeDeps, token: string): Promise<number> {
   return deps.knex.transaction(async (trx) => {
-    const [spent] = (await trx('email_changes')
+    await lockOwner(trx, 'undoTokenHash', sha256(token));
+    const [spent] = (await trx('email_changes as x')
       .update({ undoneAt: trx.fn.now() })
-      .where({ undoTokenHash: sha256(token) })
-      .whereNull('undoneAt')
-      .andWhere('undoExpiresAt', '>', trx.fn.now())
-      .whereIn('userId', trx('users').whereNull('deletedAt').select('id'))
-      .returning(['id', 'userId', 'newEmail', 'oldEmail'])) as SpentChange[];
+      .where('x.undoTokenHash', sha256(token))
+      .whereRaw(undoLinkLive('x'))
+      .returning(['x.id', 'x.userId', 'x.newEmail', 'x.oldEmail', 'x.confirmedAt'])) as SpentChange[];
     if (!spent) throw linkInvalid();
-    await trx('users').where({ id: spent.userId }).update({ email: spent.oldEmail });
-    await trx('email_changes').where({ userId: spent.userId }).whereNull('confirmedAt').del();
+    await trx('users').where({ id: spent.userId }).update({ email: spent.oldEmail, emailVerifiedAt: trx.fn.now() });
+    await voidLaterEmailLinks(trx, spent.userId, spent);
     await trx('password_resets').where({ userId: spent.userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+    await trx('email_verifications').where({ userId: spent.userId }).whereNull('usedAt').del();
     await deleteUserSessions(trx, spent.userId);
     const user = (await trx('users').where({ id: spent.userId }).first('username')) as { username: string };
     await writeAudit(trx, { actor: { id: spent.userId, username: user.username }, action: 'account.email_change_undone', targetType: 'user', targetId: spent.userId });

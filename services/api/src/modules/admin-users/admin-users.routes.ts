@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { assignInstructorSchema, contentEditorRoleSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import { adminIdParamSchema, userProgressListQuerySchema } from '@reentry/contracts/admin-lists';
+import { requestLocale } from '../../i18n/translate.js';
 import type { Logger } from '../../logger.js';
 import { createResetCode } from '../auth/reset-code.service.js';
 import { setContentEditor } from '../content/content-editor-role.js';
@@ -19,7 +20,7 @@ function actorOf(ctx: Context): AdminActor {
 }
 
 /** Users and their progress, instructors and staff; the instructor flag and student assignments. */
-export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps & { logger: Logger; rateLimiter: RateLimiter }): void {
+export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps & { logger: Logger; rateLimiter: RateLimiter; publicUrl: string }): void {
   addListRoutes(router, admin, deps, { path: '/user-progress', schema: userProgressListQuerySchema, spec: userProgressList, csv: userProgressCsv, auditType: 'user' });
 
   router.get('/instructors', admin, async (ctx) => {
@@ -46,7 +47,7 @@ export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps 
     const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
     const { id: makerId, username } = authorizedUser(ctx);
     ctx.status = 201;
-    ctx.body = await createResetCode(deps.knex, deps.rateLimiter, { id: makerId, username, role: 'admin' }, id);
+    ctx.body = await createResetCode(deps.knex, deps.rateLimiter, { id: makerId, username, role: 'admin' }, id, { publicUrl: deps.publicUrl, locale: requestLocale(ctx) });
   });
 
   router.post('/students/:id/assign-instructor', admin, async (ctx) => {

@@ -21,6 +21,8 @@ export interface AdminRouteDeps extends AccessDeps {
   organisation: OrganisationStore;
   /** Published quizzes, for the overview's most-missed questions. */
   content: PublishedContent;
+  /** Links in mails (a learner is told of a reset code) always use this host. */
+  publicUrl: string;
 }
 
 /**

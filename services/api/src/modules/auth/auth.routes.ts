@@ -23,7 +23,7 @@ import { passwordProblem } from './password-strength.js';
 import { requestPasswordReset, resetPassword } from './password-reset.service.js';
 import { isStaff, requireSignedIn, sessionUserId } from './signed-in-user.js';
 import { forgotUsername } from './forgot-username.js';
-import { resetPasswordWithCode } from './reset-with-code.js';
+import { findCodeAccount, guessSubject, resetPasswordWithCode } from './reset-with-code.js';
 import { createSignUp } from './signup.js';
 import { applyAccountLocale } from '../account/account-locale.js';
 
@@ -126,12 +126,14 @@ export function authRoutes(deps: AuthDeps): Router {
 
   router.post('/reset-password/code', async (ctx) => {
     const input = parseBody(resetWithCodeRequestSchema, ctx);
+    // Counted per account as sign-in finds it (any spelling of one name is one count), before any work.
+    const account = await findCodeAccount(knex, input.username);
     await limit(deps, ctx, [
       { rule: 'resetCodeGuessPerIp', subject: ctx.ip },
-      { rule: 'resetCodeGuessPerUsername', subject: input.username.toLowerCase() },
-    ]);
+      { rule: 'resetCodeGuessPerAccount', subject: guessSubject(account) },
+    ], account.owner?.id);
     try {
-      const userId = await resetPasswordWithCode(knex, input);
+      const userId = await resetPasswordWithCode(knex, { account, code: input.code, password: input.password, locale: requestLocale(ctx), publicUrl: deps.publicUrl });
       await liftLockout(deps, ctx, userId);
       logAuthEvent(logger, ctx, 'password_reset.code_completed', { userId });
     } catch (err) {

@@ -7,11 +7,11 @@ import { ConflictError, ValidationError } from '../../errors.js';
 import { claimClassCodePlace } from '../instructor/class-codes.model.js';
 import { classCodeProblem, classCodeRefused } from '../instructor/class-codes.service.js';
 import { claimKey, storeAnswer, type IdempotencyClaim } from '../idempotency/idempotency.service.js';
-import { deleteUserSessions } from '../sessions/session-store.js';
 import { getProgress } from '../progress/progress.service.js';
 import { createUser, findUserWithProgress, isUniqueViolation, toUser, usernameConflict } from '../users/users.service.js';
 import { usernameSkeletons } from '../users/username.js';
 import { releaseHeldUsernames } from '../account/account-delete.service.js';
+import { storeNewPassword } from './new-password.js';
 import { hashPassword } from './password.js';
 import { passwordProblem } from './password-strength.js';
 import { requireSignedIn } from './signed-in-user.js';
@@ -41,13 +41,16 @@ export interface Registered {
   replayed: boolean;
 }
 
+/** Work done in the new account's transaction (the link that verifies its address is mailed there). */
+export type OnAccountCreated = (trx: Knex.Transaction, userId: number) => Promise<void>;
+
 /**
  * Creates a learner account. Emails are stored lower-cased and need not be unique (families may share one).
  * Cheap checks (name free, password not weak) come before the argon2 hash. With `claim` (a sign-up sent
  * with an Idempotency-Key) the key is claimed and its answer kept in the account's own transaction: when
  * a duplicate on another replica claimed it first, this waits for it and gives its answer, making nothing.
  */
-export async function register(knex: Knex, input: RegisterRequest, claim?: IdempotencyClaim): Promise<Registered> {
+export async function register(knex: Knex, input: RegisterRequest, claim?: IdempotencyClaim, onCreated?: OnAccountCreated): Promise<Registered> {
   await releaseHeldUsernames(knex);
   await checkUsernameFree(knex, input.username);
   const problem = await passwordProblem(input.password, input);
@@ -57,7 +60,9 @@ export async function register(knex: Knex, input: RegisterRequest, claim?: Idemp
     return await knex.transaction(async (trx) => {
       const first = claim && (await claimKey(trx, claim));
       if (first && first !== 'claimed') return { user: first.body as User, replayed: true };
-      const user = (await findUserWithProgress(trx, await createAccount(trx, input, passwordHash)))!;
+      const userId = await createAccount(trx, input, passwordHash);
+      await onCreated?.(trx, userId);
+      const user = (await findUserWithProgress(trx, userId))!;
       return { user: claim ? ((await storeAnswer(trx, claim, { status: 201, body: user })).body as User) : user, replayed: false };
     });
   } catch (err) {
@@ -101,9 +106,5 @@ export async function findLoginAccountById(knex: Knex, id: number): Promise<Logi
 
 /** Sets a new password and ends every other session of the user (a stolen session stops working). */
 export async function changePassword(knex: Knex, userId: number, passwordHash: string, keepSessionId: string | undefined): Promise<void> {
-  await knex.transaction(async (trx) => {
-    await trx('users').where({ id: userId }).update({ passwordHash });
-    await trx('password_resets').where({ userId }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
-    await deleteUserSessions(trx, userId, keepSessionId);
-  });
+  await knex.transaction((trx) => storeNewPassword(trx, userId, passwordHash, keepSessionId));
 }

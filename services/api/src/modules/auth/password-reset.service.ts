@@ -5,7 +5,7 @@ import { ValidationError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { passwordResetMail, type ResetMailAccount } from '../mail/password-reset.mail.js';
 import { enqueueMail } from '../mail/outbox.service.js';
-import { deleteUserSessions } from '../sessions/session-store.js';
+import { storeNewPassword } from './new-password.js';
 import { hashPassword } from './password.js';
 import { passwordProblem } from './password-strength.js';
 
@@ -97,10 +97,8 @@ export async function resetPassword(knex: Knex, input: { token: string; email: s
       .returning('userId');
     const spentBy = (spent[0] as { userId: number } | undefined)?.userId;
     if (spentBy === undefined) return undefined;
-    await trx('users').where({ id: spentBy }).update({ passwordHash });
-    // Other links sent earlier must not work after the password changed.
-    await trx('password_resets').where({ userId: spentBy }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
-    await deleteUserSessions(trx, spentBy);
+    // Other links and codes sent earlier must not work after the password changed.
+    await storeNewPassword(trx, spentBy, passwordHash);
     return spentBy;
   });
   if (userId === undefined) throw invalidLink();

@@ -1,11 +1,14 @@
 import type { Context } from 'koa';
+import type { Knex } from 'knex';
 import { registerRequestSchema, type RegisterRequest } from '@reentry/contracts/auth';
 import type { User } from '@reentry/contracts/user';
 import { IdempotencyKeyReusedError } from '../../errors.js';
+import { requestLocale } from '../../i18n/translate.js';
 import { parseBody } from '../../validation.js';
 import { findStoredAnswer, readIdempotencyKey, requestHash, type IdempotencyClaim } from '../idempotency/idempotency.service.js';
 import { createInFlight } from '../idempotency/in-flight.js';
 import { startUserSession } from '../sessions/sessions.service.js';
+import { mailVerifyLinkAtSignUp } from '../account/email-verification.service.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.service.js';
 import { logAuthEvent } from './audit.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -47,7 +50,10 @@ export function createSignUp(deps: AuthDeps): (ctx: Context) => Promise<void> {
 
   async function firstTime(ctx: Context, input: RegisterRequest, claim?: IdempotencyClaim): Promise<Registered> {
     await admitSignup(deps, ctx, input.classCode);
-    return register(knex, input, claim);
+    // An address typed at sign-up is only a claim: a link mailed to it shows it is the person's (issue 39).
+    const email = input.email ? input.email.toLowerCase() : null;
+    const verify = email ? (trx: Knex.Transaction, id: number) => mailVerifyLinkAtSignUp(trx, deps, { id, email }, requestLocale(ctx)) : undefined;
+    return register(knex, input, claim, verify);
   }
 
   async function attempt(ctx: Context, input: RegisterRequest, claim: IdempotencyClaim): Promise<Registered> {

@@ -21,6 +21,8 @@ export interface InstructorDeps extends AccessDeps {
   rateLimiter: RateLimiter;
   /** Published lessons, quizzes and scenarios (the app's cached reader). */
   content: PublishedContent;
+  /** Links in mails (the learner is told of a reset code) always use this host. */
+  publicUrl: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     const { id } = parseQuery(studentIdParamsSchema, ctx, ctx.params);
     const { id: makerId, username } = authorizedUser(ctx);
     ctx.status = 201;
-    ctx.body = await createResetCode(deps.knex, deps.rateLimiter, { id: makerId, username, role: 'instructor' }, id);
+    ctx.body = await createResetCode(deps.knex, deps.rateLimiter, { id: makerId, username, role: 'instructor' }, id, { publicUrl: deps.publicUrl, locale: requestLocale(ctx) });
   });
 
   router.get('/api/instructor/class-summary', instructorsOnly, async (ctx) => {

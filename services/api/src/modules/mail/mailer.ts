@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../logger.js';
@@ -48,18 +48,26 @@ function smtpMailer(smtpUrl: string, from: string, logger: Logger): Mailer {
   };
 }
 
-/** Each mail becomes `<stamp>.eml` (the real MIME message) and `<stamp>.json` (easy for people and tests to read). */
+/**
+ * Each mail becomes `<stamp>.eml` (the real MIME message) and `<stamp>.json` (easy for people and tests to read).
+ * Each file is written beside the folder first and then renamed into it, so a reader never finds half a mail.
+ */
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const writing = `${dir}.writing`;
+  async function put(name: string, content: Buffer | string): Promise<void> {
+    await writeFile(path.join(writing, name), content);
+    await rename(path.join(writing, name), path.join(dir, name));
+  }
   return {
     delivery: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(dir, { recursive: true });
+      await Promise.all([mkdir(dir, { recursive: true }), mkdir(writing, { recursive: true })]);
       const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
-      await writeFile(path.join(dir, `${stamp}.eml`), info.message as Buffer);
+      await put(`${stamp}.eml`, info.message as Buffer);
       const json = { from, ...message, date: new Date().toISOString() };
-      await writeFile(path.join(dir, `${stamp}.json`), `${JSON.stringify(json, null, 2)}\n`);
+      await put(`${stamp}.json`, `${JSON.stringify(json, null, 2)}\n`);
       logger.info({ file: path.join(dir, `${stamp}.eml`), subject: message.subject }, 'mail written to the outbox (SMTP_URL is not set)');
     },
   };

@@ -69,9 +69,13 @@ export const DEFAULT_RATE_LIMITS = {
   forgotUsernamePerEmail: { max: 5, windowSeconds: HOUR },
   /** Reset codes one instructor or admin may make in a day (issue 31). */
   resetCodeCreatePerUser: { max: 5, windowSeconds: DAY },
-  /** Reset-code guesses, counted before any work: per client address, and per typed username (lower-cased). */
+  /**
+   * Reset-code guesses, counted before any work: per client address, and per account as sign-in finds it from
+   * the typed name (every spelling of one name is one count; a name no account has is counted by that name,
+   * folded as sign-in folds it, so a limit reached says nothing about whether the name exists).
+   */
   resetCodeGuessPerIp: { max: 20, windowSeconds: HOUR },
-  resetCodeGuessPerUsername: { max: 10, windowSeconds: HOUR },
+  resetCodeGuessPerAccount: { max: 10, windowSeconds: HOUR },
   forgotPerEmailDaily: { max: 10, windowSeconds: DAY },
   resetPerIp: { max: 20, windowSeconds: HOUR },
   resetPerEmail: { max: 10, windowSeconds: HOUR },
@@ -97,8 +101,12 @@ export const DEFAULT_RATE_LIMITS = {
   emailChangePerUser: { max: 5, windowSeconds: HOUR },
   emailChangePerIp: { max: 20, windowSeconds: HOUR },
   emailChangePerEmail: { max: 5, windowSeconds: HOUR },
-  /** Opening email-change and undo links from one address (tokens are not guessable; this bounds the work). */
+  /** Opening email-change, undo and verification links from one address (tokens are not guessable; this bounds the work). */
   emailLinkPerIp: { max: 30, windowSeconds: HOUR },
+  /** "Send the link again" to verify the account's address (issue 39), per account. */
+  emailVerifyLinkPerUser: { max: 3, windowSeconds: HOUR },
+  /** Verification mails to one address (sign-ups and resends together), so accounts typed with it cannot flood it. */
+  emailVerifyPerEmail: { max: 5, windowSeconds: HOUR },
   /** Data downloads per account (each reads every table of the account). */
   accountExportPerUser: { max: 10, windowSeconds: HOUR },
   /** Money plan saves (issue 34): one press of Save each; a person saves a few times while planning. */

@@ -94,6 +94,9 @@ export const accountFixtures: Fixtures = {
       return { body: { token: tokenOf(await w.mailedLink(account.email, '/account/email/undo#')) } };
     },
   },
+  'POST /api/account/email/verify': {
+    success: async (w) => ({ body: { token: tokenOf(await w.mailedLink((await w.signUp()).email, '/account/email/verify#')) } }),
+  },
   'POST /api/account/delete': { success: async (w) => ({ cookie: (await w.signUp()).cookie, body: { password: PASSWORD } }) },
   'POST /api/account/class/leave': { success: async (w) => ({ cookie: (await w.signUp()).cookie }) },
 };

@@ -86,6 +86,31 @@ describe('server process', () => {
     expect((await server.exited).code).toBe(0);
   });
 
+  it('keeps an idle keep-alive connection open past 5 s, so a client reusing it is answered, not reset', async () => {
+    const server = spawnServer({ ...baseEnv, DB_SCHEMA: schema });
+    const { port } = (await server.waitForLog('listening')) as { port: number };
+    const socket = await connect(port);
+    try {
+      let received = '';
+      let closed = false;
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.once('close', () => (closed = true));
+      const ask = () => socket.write('GET /livez HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      ask();
+      await until(() => received.includes('\r\n\r\n'));
+      // Node's default keepAliveTimeout is 5 s: the server used to close the connection here.
+      await new Promise((resolve) => setTimeout(resolve, 6500));
+      expect(closed).toBe(false);
+      received = '';
+      ask();
+      await until(() => /^HTTP\/1\.1 200 /.test(received));
+    } finally {
+      socket.destroy();
+      server.child.kill('SIGTERM');
+    }
+    expect((await server.exited).code).toBe(0);
+  });
+
   it('delivers queued mail in the background: mail left by a crashed process, and new submissions', async () => {
     const mailSchema = randomSchemaName();
     const db = createKnex({ connectionString: TEST_DATABASE_URL, schema: mailSchema });

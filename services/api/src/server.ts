@@ -22,6 +22,8 @@ import { deleteExpiredSessions } from './modules/sessions/session-store.js';
 import { loadOrCreateSessionSecret, sessionSecretFile } from './session-secret.js';
 
 const CLEANUP_MS = 60 * 60 * 1000;
+/** How long an idle keep-alive connection stays open: longer than the 60 s of the proxies and clients reusing it. */
+const KEEP_ALIVE_MS = 65_000;
 
 function readConfig(): Config {
   try {
@@ -138,6 +140,11 @@ async function main(): Promise<void> {
   // Slow or stalled clients must not hold sockets forever.
   server.headersTimeout = 20_000;
   server.requestTimeout = 30_000;
+  // An idle keep-alive connection stays open longer than the clients and proxies that reuse it keep theirs
+  // (nginx's upstream keepalive_timeout and most load balancers: 60 s). With Node's 5 s, a request sent on a
+  // reused connection just as the server closed it was lost as ECONNRESET (a browser test's API call, after
+  // 5 s of page checks under load). Shutdown is not held up: close() also ends idle connections.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.once('listening', () => {
     const address = server!.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -123,16 +123,45 @@ describe('the admin remote', () => {
 });
 
 describe('a content editor', () => {
-  it('sees only the content tab, whatever tab the URL asks for, and never calls the other tabs\' APIs', async () => {
-    for (const url of ['/admin', '/admin?tab=donations', '/admin?tab=user-progress', '/admin?tab=content']) {
+  it('sees the content and organisation tabs, opens content first, and never calls the other tabs\' APIs', async () => {
+    for (const url of ['/admin', '/admin?tab=content', '/admin?tab=nonsense']) {
       const { fetch, requests } = api({}, editorUser);
       const result = await renderServer(url, { fetch });
       if (result.type !== 'page') throw new Error(`${url}: redirected to ${result.location}`);
       expect(result.html).toMatch(/id="admin-tab-content"[^>]*aria-selected="true"|aria-selected="true"[^>]*id="admin-tab-content"/);
-      expect(result.html.match(/role="tab"/g)).toHaveLength(1);
+      expect(result.html.match(/role="tab"/g)).toHaveLength(2);
+      expect(result.html).toContain('id="admin-tab-organisation"');
       expect(result.html).not.toContain('admin-tab-donations');
       expect(result.html).toContain('Edit Lesson 1');
       expect(requests.map((request) => request.url.split('?')[0]!).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/content']);
+    }
+  });
+
+  it('opens the organisation tab (issue 39)', async () => {
+    const { fetch, requests } = api({}, editorUser);
+    const result = await renderServer('/admin?tab=organisation', { fetch });
+    if (result.type !== 'page') throw new Error(`redirected to ${result.location}`);
+    expect(result.html).toMatch(/id="admin-tab-organisation"[^>]*aria-selected="true"/);
+    expect(result.html).toContain('(614) 555-0142');
+    expect(requests.map((request) => request.url.split('?')[0]!).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/organisation']);
+  });
+
+  it.each([
+    ['en', 'You do not have access to this section', 'Go to Content'],
+    ['es', 'No tiene acceso a esta sección', 'Ir a Contenido'],
+  ] as const)('is told (%s) that a section their role cannot use is not theirs, never shown another tab instead', async (locale, title, goTo) => {
+    for (const url of ['/admin?tab=donations', '/admin?tab=user-progress', '/admin?tab=audit-log']) {
+      const { fetch, requests } = api({}, editorUser);
+      const result = await renderServer(url, { fetch, locale });
+      if (result.type !== 'page') throw new Error(`${url}: redirected to ${result.location}`);
+      expect(result.html).toContain(`<h2 id="admin-no-access">${title}</h2>`);
+      expect(result.html).toMatch(new RegExp(`<a href="/admin\\?tab=content"[^>]*>${goTo}</a>`));
+      // No tab is open, so no tab names a panel that is not there.
+      expect(result.html).not.toContain('aria-controls');
+      expect(result.html).not.toContain('aria-selected="true"');
+      expect(result.html).not.toContain('role="tabpanel"');
+      expect(result.html).not.toContain('Edit Lesson 1');
+      expect(requests.map((request) => request.url).filter((path) => path.startsWith('/api/admin'))).toEqual([]);
     }
   });
 

@@ -21,6 +21,8 @@ export function dashboardLoader(services: RouteServices) {
     const tabs = tabsFor(user);
     if (tabs.length === 0) throw redirect('/');
     const { tab, params } = readDashboardUrl(new URL(request.url).searchParams, tabs);
+    // A section this person may not open loads nothing: the page says they have no access.
+    if (!tab) return null;
     const { needed, helpful } = tabData(services, tab, params);
     try {
       await Promise.all([loadTab(tab), ...needed, ...helpful]);
@@ -41,7 +43,8 @@ export function preloadShownTab({ queryClient }: RouteServices) {
   return async (): Promise<Record<string, never>> => {
     if (typeof window === 'undefined') return {};
     const tabs = tabsFor(queryClient.getQueryData<User | null>(sessionQueryKey));
-    await loadTab(readDashboardUrl(new URLSearchParams(window.location.search), tabs.length > 0 ? tabs : adminTabs).tab);
+    const { tab } = readDashboardUrl(new URLSearchParams(window.location.search), tabs.length > 0 ? tabs : adminTabs);
+    if (tab) await loadTab(tab);
     return {};
   };
 }

@@ -75,7 +75,8 @@ describe('the admin remote', () => {
   it('renders every tab on the server with its data, the selected tab marked', async () => {
     expect(typeof window).toBe('undefined');
     const expected: Record<string, string[]> = {
-      overview: ['Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days', 'Figures from Jan 14, 2026, 3:00 PM EST.', 'Monthly and one-time giving', 'Jan 2026', '$60.00'],
+      // The fake organisation has no legal name yet: the new-install prompt comes with the page (issue 39).
+      overview: ['Fill in your organisation', 'href="/admin?tab=organisation"', 'Learner progress', 'Passed all six', 'Is crypto insured?', '1 workshop request waiting more than 2 business days', 'Figures from Jan 14, 2026, 3:00 PM EST.', 'Monthly and one-time giving', 'Jan 2026', '$60.00'],
       'facility-requests': ['Maple Halfway House', 'Halfway house', 'Overdue', 'Jan 5, 2026', 'Download CSV'],
       'assistance-requests': ['No assistance applications found.'],
       donations: ['$25.00', '$19.99', 'Succeeded', 'Pending', 'Failed', 'admin-badge--success', 'admin-badge--warning', 'admin-badge--danger', 'One-time', 'Monthly', 'Monthly donors', 'Monthly Maya', 'Each month: $15.00 from 1 donor', 'Jan 2, 2026'],

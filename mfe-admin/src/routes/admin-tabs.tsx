@@ -10,7 +10,7 @@ export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 
 /**
  * ARIA tabs whose tabs are links (`?tab=...`): a reload or a shared link opens the same tab, and every
- * tab works before scripts run. Only the person's tabs are shown (a content editor: Content alone). Once scripts run, arrow keys, Home and End move between tabs (roving
+ * tab works before scripts run. Only the person's tabs are shown (a content editor: Content and Organisation). Once scripts run, arrow keys, Home and End move between tabs (roving
  * focus) and Enter opens one.
  */
 export function AdminTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab | null }) {

@@ -11,7 +11,7 @@ import { loadTab } from './tab-modules';
 const SECURITY_PATH = '/account/security';
 
 /**
- * `/admin`: admins, and content editors for the content tab alone. Anyone else goes home (spec section 6; a real 302 on a first load);
+ * `/admin`: admins, and content editors for the Content and Organisation tabs. Anyone else goes home (spec section 6; a real 302 on a first load);
  * an admin the API refuses until two-step sign-in is on goes to set it up. Otherwise the tab's data is
  * loaded; if the API fails, the page still renders and the tab offers to try again.
  */
@@ -37,7 +37,7 @@ export function dashboardLoader(services: RouteServices) {
 /**
  * Before the browser hydrates a server-rendered dashboard (loaders do not run then), the shown tab's
  * chunk must be here, or the first render would differ from the server's HTML. Which tab depends on who
- * is signed in (a content editor sees the content tab only): the session is in the page's data.
+ * is signed in (a content editor sees Content and Organisation only): the session is in the page's data.
  */
 export function preloadShownTab({ queryClient }: RouteServices) {
   return async (): Promise<Record<string, never>> => {

@@ -20,7 +20,7 @@ function TabContent({ tab, params }: { tab: AdminTab; params: ListParams }): Rea
   return Tab ? <Tab params={params} /> : <DashboardLoading />;
 }
 
-/** The tabs of the signed-in person (all for an admin; the content tab for a content editor). */
+/** The tabs of the signed-in person (all for an admin; Content and Organisation for a content editor). */
 function useShownTabs(): readonly AdminTab[] {
   const { user } = useSession();
   const tabs = tabsFor(user);

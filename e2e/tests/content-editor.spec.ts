@@ -7,7 +7,7 @@ import { axeViolations } from '../support/axe';
 import { hydrated, usePreferences } from '../support/preferences';
 
 // The content studio in the admin remote (issue 32): an admin makes a new user a content editor; the editor
-// sees only Content, fixes a sentence of lesson 1 in both languages, previews and publishes it; an empty
+// sees Content (and Organisation, issue 39), fixes a sentence of lesson 1 in both languages, previews and publishes it; an empty
 // Spanish field is shown at its field; the two versions' diff shows the sentence; rollback to version 1
 // makes the release's text live again (other specs read lesson 1).
 
@@ -22,6 +22,7 @@ const texts = {
     spanishTitle: 'Section 2, title (Spanish)', publish: 'Publish', published: /Published as version \d+/, preview: /Preview of Lesson 1 in English/,
     problems: 'Fix 1 problem before you publish', spanishMissing: 'Write the Spanish text for this part.',
     showChanges: 'Show the changes', diff: /Changes from version \d+ to version \d+/, makeLive1: 'Make version 1 the live version', confirm: 'Yes, make it live', rolledBack: 'Version 1 is live again', again: 'Version 1 again',
+    noAccess: 'You do not have access to this section', goToContent: 'Go to Content',
   },
   es: {
     makeEditor: 'Hacer editor de contenido', removeEditor: 'Quitar editor de contenido', content: 'Contenido', adminLink: 'Panel de administración',
@@ -29,6 +30,7 @@ const texts = {
     spanishTitle: 'Sección 2, título (español)', publish: 'Publicar', published: /Publicado como versión \d+/, preview: /Vista previa de Lección 1 en Español/,
     problems: 'Corrija 1 problema antes de publicar', spanishMissing: 'Escriba el texto en español de esta parte.',
     showChanges: 'Ver los cambios', diff: /Cambios de la versión \d+ a la versión \d+/, makeLive1: 'Publicar otra vez la versión 1', confirm: 'Sí, publicarla', rolledBack: 'La versión 1 está publicada otra vez', again: 'Otra vez la versión 1',
+    noAccess: 'No tiene acceso a esta sección', goToContent: 'Ir a Contenido',
   },
 } as const;
 
@@ -70,11 +72,12 @@ for (const locale of ['en', 'es'] as const) {
     await expect(nav.getByRole('link', { name: t.adminLink })).toHaveCount(0);
     await nav.getByRole('link', { name: t.content, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\?tab=content$/);
-    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page.getByRole('tab')).toHaveCount(2);
     await expect(page.getByRole('tab', { name: t.content })).toHaveAttribute('aria-selected', 'true');
-    // Other tabs' addresses show the content tab too.
+    // A tab their role cannot use says so (issue 39), and leads back to Content.
     await page.goto('/admin?tab=donations');
-    await expect(page.getByRole('tab')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 2, name: t.noAccess })).toBeVisible();
+    await page.getByRole('link', { name: t.goToContent }).click();
     await expect(page.getByRole('link', { name: t.lesson })).toBeVisible();
 
     // Fix the sentence in both languages, then publish (publishing saves first).
@@ -123,7 +126,7 @@ for (const locale of ['en', 'es'] as const) {
     }
 
     // Rollback in one step (confirmed in the page): version 1, the release's text, is live again.
-    await page.getByRole('button', { name: t.makeLive1 }).click();
+    await page.getByRole('button', { name: t.makeLive1, exact: true }).click();
     await page.getByRole('button', { name: t.confirm }).click();
     await expect(toasts(page, locale).getByText(t.rolledBack)).toBeVisible();
     await expect(page.getByRole('cell', { name: t.again }).first()).toBeVisible();

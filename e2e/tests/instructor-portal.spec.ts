@@ -60,7 +60,7 @@ for (const locale of ['en', 'es'] as const) {
       expect(download.suggestedFilename()).toMatch(/^class-progress-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n');
       expect(lines[0]).toContain(t.csvHeader);
-      expect(lines.find((line) => line.startsWith('Demo Learner,learner@example.org,'))).toBeTruthy();
+      expect(lines.find((line) => line.startsWith('Demo Learner,learner,learner@example.org,'))).toBeTruthy();
       // Printing shows the class report alone: no site header, no list, no panel.
       await page.emulateMedia({ media: 'print' });
       await expect(page.getByRole('region', { name: t.classReport })).toBeVisible();

@@ -2,10 +2,13 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 import { openDashboard } from '../support/admin';
+import { newContentEditor, signedIn } from '../support/content-studio';
 import { usePreferences } from '../support/preferences';
 
 // Issue 32, section 1: an admin keeps the organisation's details in /admin; people find them in the
 // footer, on /contact and, while online giving is off, on /donate. Read with scripts off: server-rendered.
+// Issue 39, 2.4: a content editor keeps the contact details too (not the name, legal name or tax ID), and a
+// dashboard section their role cannot use says so.
 
 const words = {
   en: {
@@ -21,6 +24,12 @@ const words = {
     reachUs: 'Call, write or visit',
     otherWays: 'Other ways to give',
     contact: 'Contact us',
+    legalName: 'Legal name',
+    adminOnly: 'Only an administrator can change these. You can change everything below.',
+    noAccess: 'You do not have access to this section',
+    goToContent: 'Go to Content',
+    prompt: "Fill in your organisation's details",
+    promptLink: "Go to the organisation's details",
   },
   es: {
     tab: 'Organización',
@@ -35,6 +44,12 @@ const words = {
     reachUs: 'Llámenos, escríbanos o visítenos',
     otherWays: 'Otras formas de donar',
     contact: 'Contáctenos',
+    legalName: 'Nombre legal',
+    adminOnly: 'Solo una persona administradora puede cambiar estos datos. Usted puede cambiar todo lo demás, más abajo.',
+    noAccess: 'No tiene acceso a esta sección',
+    goToContent: 'Ir a Contenido',
+    prompt: 'Complete los datos de su organización',
+    promptLink: 'Ir a los datos de la organización',
   },
 } as const;
 
@@ -98,6 +113,72 @@ for (const locale of ['en', 'es'] as const) {
     await contact.click();
     await expect(visitor.locator('main select[name="subject"]')).toHaveValue('donation');
     await visitor.context().close();
+  });
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test(`a content editor on a phone changes the office phone and /contact shows it; a section not theirs says so: ${locale}`, async ({ browser, baseURL }) => {
+    test.setTimeout(90_000);
+    const t = words[locale];
+    const phoneNumber = `(614) 555-${String(1000 + Math.floor(Math.random() * 9000))}`;
+    const admin = await signedIn(browser, baseURL!, 'admin', demoPassword());
+    const editor = await newContentEditor(browser, baseURL!, admin.request);
+    await admin.close();
+    const page = await editor.newPage();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await usePreferences(page, { locale });
+
+    await page.goto('/admin?tab=organisation');
+    const panel = page.getByRole('tabpanel', { name: t.tab });
+    await expect(panel.getByLabel(t.legalName, { exact: true })).toHaveAttribute('readonly', '');
+    await expect(panel.getByText(t.adminOnly)).toBeVisible();
+    const phone = panel.getByLabel(t.phone, { exact: true });
+    await phone.fill(phoneNumber);
+    await panel.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('region', { name: locale === 'en' ? 'Notifications' : 'Notificaciones' })).toContainText(t.saved);
+
+    // A visitor: the anonymous page cache and each replica's copy of the details may hold the old number a few seconds.
+    const visitor = await visitorWithoutScripts(browser, locale);
+    await expectSoon(visitor, '/contact', async () => {
+      await expect(visitor.getByRole('region', { name: t.reachUs }).getByRole('link', { name: phoneNumber })).toHaveAttribute('href', `tel:${phoneNumber.replace(/\D/g, '')}`);
+    });
+    await visitor.context().close();
+
+    // A tab only an admin may open: said plainly, not another tab in its place.
+    await page.goto('/admin?tab=donations');
+    await expect(page.getByRole('heading', { level: 2, name: t.noAccess })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveCount(0);
+    await page.getByRole('link', { name: t.goToContent }).click();
+    await expect(page.getByRole('tab', { name: locale === 'en' ? 'Content' : 'Contenido', selected: true })).toBeVisible();
+    await editor.close();
+  });
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test(`a new install's dashboard asks an admin for the organisation's details until the legal name is saved: ${locale}`, async ({ page }) => {
+    const t = words[locale];
+    await openDashboard(page, '/admin', locale);
+    // The site these tests start names no organisation (no ORG_LEGAL_NAME), as on a first start.
+    const headers = { 'X-Requested-With': 'fetch' };
+    const record = await (await page.request.get('/api/admin/organisation')).json();
+    expect((await page.request.put('/api/admin/organisation', { headers, data: { ...record, legalName: '' } })).status()).toBe(200);
+    await page.reload();
+
+    const prompt = page.getByRole('region', { name: t.prompt });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('link', { name: t.promptLink }).click();
+    const panel = page.getByRole('tabpanel', { name: t.tab });
+    await panel.getByLabel(t.legalName, { exact: true }).fill('Second Chance Finance Inc.');
+    await panel.getByRole('button', { name: t.save }).click();
+    await expect(page.getByRole('region', { name: locale === 'en' ? 'Notifications' : 'Notificaciones' })).toContainText(t.saved);
+    await page.getByRole('tab', { name: locale === 'en' ? 'Overview' : 'Resumen' }).click();
+    await expect(page.getByRole('tab', { name: locale === 'en' ? 'Overview' : 'Resumen', selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+
+    // Back as it was: the next run starts from a new install again.
+    const saved = await (await page.request.get('/api/admin/organisation')).json();
+    expect((await page.request.put('/api/admin/organisation', { headers, data: { ...saved, legalName: record.legalName } })).status()).toBe(200);
   });
 }
 

@@ -5,8 +5,9 @@ import { demoPassword, uniqueName } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
 import { hydrated, usePreferences } from '../support/preferences';
 
-// The way back in (issue 31, section 2), on a phone: a learner without email who forgot the password gets a
-// one-time code from the instructor (forgetting the username: way-back-in-username.spec.ts).
+// The way back in (issue 31, section 2), on a phone: a learner without email who forgot the password, and the
+// username too (issue 39), gets both from the instructor: the portal shows the username beside a one-time
+// code (a learner with email gets the username by mail: way-back-in-username.spec.ts).
 test.use({ viewport: { width: 375, height: 740 } });
 
 const words = {
@@ -17,7 +18,8 @@ const words = {
     haveCode: 'I have a code from my instructor',
     codeTitle: 'Use a code from your instructor',
     code: /^Code from your instructor/,
-    search: 'Search by name or email',
+    search: 'Search by name, username or email',
+    usernameIs: 'Username: ',
     makeFor: (name: string) => `Make a reset code for ${name}`,
     confirmTitle: (name: string) => `Make a reset code for ${name}?`,
     confirm: 'Make the code',
@@ -33,7 +35,8 @@ const words = {
     haveCode: 'Tengo un código de mi instructor',
     codeTitle: 'Use un código de su instructor',
     code: /^Código de su instructor/,
-    search: 'Buscar por nombre o correo electrónico',
+    search: 'Buscar por nombre, nombre de usuario o correo electrónico',
+    usernameIs: 'Nombre de usuario: ',
     makeFor: (name: string) => `Crear un código para que ${name} cambie su contraseña`,
     confirmTitle: (name: string) => `¿Crear un código para que ${name} cambie su contraseña?`,
     confirm: 'Crear el código',
@@ -54,11 +57,17 @@ async function phone(browser: Browser, language: Language) {
   return page;
 }
 
-/** The demo instructor's class code, made through the API (the portal's own form has its spec). */
-async function classCode(instructor: Page): Promise<string> {
-  const response = await instructor.request.post('/api/instructor/class-codes', { data: { maxSignups: 2, hours: 2 }, headers: { 'X-Requested-With': 'fetch' } });
+/**
+ * A class code of the demo instructor's for `use`, made through the API (the portal's own form has its spec),
+ * then ended: an instructor may have 10 open codes, and the spec runs again and again on one site.
+ */
+async function withClassCode(instructor: Page, use: (code: string) => Promise<void>) {
+  const headers = { 'X-Requested-With': 'fetch' };
+  const response = await instructor.request.post('/api/instructor/class-codes', { data: { maxSignups: 2, hours: 2 }, headers });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { code: string }).code;
+  const { id, code } = (await response.json()) as { id: number; code: string };
+  await use(code);
+  expect((await instructor.request.post(`/api/instructor/class-codes/${id}/revoke`, { headers })).status()).toBe(204);
 }
 
 /** Signs up at /signup?class=CODE with no email, as a learner without one does. */
@@ -76,11 +85,19 @@ async function signUpWithoutEmail(learner: Page, language: Language, code: strin
   await expect(learner.getByRole('region', { name: language === 'en' ? 'Notifications' : 'Notificaciones' })).toContainText(t.accountCreated);
 }
 
-/** The instructor finds the learner in the portal and makes a code; the dialog shows it once. */
-async function makeCodeInPortal(instructor: Page, language: Language, name: string): Promise<string> {
+/** What follows "Username: " in `line` (the portal shows it on the row, in the details and in the code dialog). */
+async function usernameIn(line: Locator, language: Language): Promise<string> {
+  await expect(line).toHaveText(new RegExp(`^${words[language].usernameIs}\\S+$`));
+  return (await line.textContent())!.slice(words[language].usernameIs.length);
+}
+
+/** The instructor finds the learner by name and makes a code; the dialog shows it once, with the username. */
+async function makeCodeInPortal(instructor: Page, language: Language, name: string): Promise<{ code: string; username: string }> {
   const w = words[language];
   await instructor.goto('/instructor');
   await field(instructor, w.search).fill(name);
+  const row = instructor.getByRole('link', { name: new RegExp(name) });
+  const onRow = await usernameIn(row.locator('.student-username'), language);
   await instructor.getByRole('button', { name: w.makeFor(name) }).click();
   const confirm = instructor.getByRole('dialog', { name: w.confirmTitle(name) });
   await confirm.getByRole('button', { name: w.confirm }).click();
@@ -91,10 +108,15 @@ async function makeCodeInPortal(instructor: Page, language: Language, name: stri
   // Large enough to read aloud from a phone held at arm's length.
   expect(Number.parseFloat(await shown.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(32);
   const code = (await shown.textContent())!;
+  const username = await usernameIn(dialog.locator('.reset-code-dialog__username'), language);
+  expect(username).toBe(onRow);
   await dialog.getByRole('button', { name: w.done }).click();
   await expect(instructor.getByRole('dialog')).toHaveCount(0);
   await expect(instructor.getByText(code)).toHaveCount(0);
-  return code;
+  // The student's details say it too.
+  await row.click();
+  expect(await usernameIn(instructor.getByRole('region', { name }).locator('.student-username'), language)).toBe(username);
+  return { code, username };
 }
 
 async function logIn(page: Page, language: Language, username: string, password: string) {
@@ -109,29 +131,29 @@ for (const language of ['en', 'es'] as Language[]) {
   const t = accountTexts[language];
   const w = words[language];
 
-  test(`${language}: a learner without email joins by class code, forgets the password, gets a code from the instructor and signs in again`, async ({ page, browser }) => {
+  test(`${language}: a learner without email joins by class code, forgets username and password, gets both from the instructor and signs in again`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const username = uniqueName('noemail');
     const name = `Rosa ${username.slice(-6)}`;
     await usePreferences(page, { locale: language });
     await apiLogIn(page.request, 'instructor', demoPassword());
-    const code = await classCode(page);
-
     const learner = await phone(browser, language);
-    await signUpWithoutEmail(learner, language, code, username, name);
+    await withClassCode(page, (code) => signUpWithoutEmail(learner, language, code, username, name));
     await learner.context().close();
 
-    // Weeks later, on another phone: the password is gone, and there is no email to send a link to.
+    // Weeks later, on another phone: username and password are gone, and there is no email to send them to.
     const later = await phone(browser, language);
-    await logIn(later, language, username, 'not-the-password');
+    await logIn(later, language, name, 'not-the-password');
     await expect(later.getByText(t.loginFailedBody).first()).toBeVisible();
     await later.getByRole('link', { name: w.forgotPassword }).click();
     await later.getByRole('link', { name: w.haveCode }).click();
     await expect(later.getByRole('heading', { level: 1, name: w.codeTitle })).toBeVisible();
 
-    const resetCode = await makeCodeInPortal(page, language, name);
+    // The instructor reads out what the portal shows: the username and the code. Nothing else tells the learner.
+    const { code: resetCode, username: toldUsername } = await makeCodeInPortal(page, language, name);
+    expect(toldUsername).toBe(username);
 
-    await field(later, t.username).fill(username);
+    await field(later, t.username).fill(toldUsername);
     await field(later, w.code).fill(resetCode.toLowerCase().replace('-', ' '));
     await field(later, t.newPassword).fill('second-pass-42');
     await field(later, t.confirmNew).fill('second-pass-42');
@@ -172,7 +194,7 @@ test('en: the instructor makes the code and the learner uses it with the keyboar
   await usePreferences(page, { locale: 'en' });
   await apiLogIn(page.request, 'instructor', demoPassword());
   const learner = await phone(browser, 'en');
-  await signUpWithoutEmail(learner, 'en', await classCode(page), username, name);
+  await withClassCode(page, (code) => signUpWithoutEmail(learner, 'en', code, username, name));
   await learner.context().close();
 
   // The instructor: search, the row's button, confirm, read the code, Done; focus comes back to the button.

@@ -4,8 +4,8 @@ import type { FetchLike } from '@reentry/platform';
 
 // Standalone runs only (bootstrap.tsx): a pretend class, so the portal can be worked on without an API.
 const students: InstructorStudent[] = [
-  { id: 1, name: 'Sample Student', email: 'student@example.org', progress: { completedModules: [1], quizScores: { '1': 80 } }, completedCount: 1, attemptsCount: 2, lastActivityAt: '2026-01-15T15:00:00.000Z', certificates: [] },
-  { id: 2, name: 'Another Student', email: 'another@example.org', progress: { completedModules: [], quizScores: {} }, completedCount: 0, attemptsCount: 0, lastActivityAt: null, certificates: [] },
+  { id: 1, name: 'Sample Student', username: 'sample.student', email: 'student@example.org', progress: { completedModules: [1], quizScores: { '1': 80 } }, completedCount: 1, attemptsCount: 2, lastActivityAt: '2026-01-15T15:00:00.000Z', certificates: [] },
+  { id: 2, name: 'Another Student', username: 'another42', email: 'another@example.org', progress: { completedModules: [], quizScores: {} }, completedCount: 0, attemptsCount: 0, lastActivityAt: null, certificates: [] },
 ];
 
 const emptyModule = (moduleId: number): StudentModule => ({

@@ -68,10 +68,13 @@ export const adminTabs = [
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
-/** What a content editor (not an admin) sees of the dashboard: the content studio only (issue 32). */
-export const contentEditorTabs = ['content'] as const satisfies readonly AdminTab[];
+/**
+ * What a content editor (not an admin) sees of the dashboard: the content studio (issue 32) and the
+ * organisation's public contact details (issue 39; its name, legal name and tax ID stay admin-only).
+ */
+export const contentEditorTabs = ['content', 'organisation'] as const satisfies readonly AdminTab[];
 
-/** The tabs this person may open: an admin every tab, a content editor the content studio only. */
+/** The tabs this person may open: an admin every tab, a content editor the content studio and the organisation. */
 export const tabsFor = (user: { isAdmin: boolean; isContentEditor?: boolean } | null | undefined): readonly AdminTab[] =>
   user?.isAdmin ? adminTabs : user?.isContentEditor ? contentEditorTabs : [];
 

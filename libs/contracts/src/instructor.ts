@@ -30,6 +30,11 @@ const timestamp = z.iso.datetime({ offset: true });
 export const instructorStudentSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
+  /**
+   * What the student logs in with (issue 39): a learner without email who forgot it can only get it from
+   * the instructor, who reads it to them with a reset code. Only ever sent about the caller's own students.
+   */
+  username: z.string(),
   /** Null for a learner who signed up with a class code and no email (issue 31). */
   email: z.string().nullable(),
   /** Completed module ids and the best quiz score per module (the same shape as `user.progress`). */

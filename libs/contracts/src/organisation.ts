@@ -42,6 +42,13 @@ export const organisationDetailsSchema = z.object({
 });
 export type OrganisationDetails = z.infer<typeof organisationDetailsSchema>;
 
+/**
+ * The fields only an administrator may change (issue 39): who the organisation is, as receipts and
+ * certificates name it. A content editor keeps the public contact details (address, phone, email, hours,
+ * ways to give without a card, social links) up to date; a save of theirs that changes one of these is refused.
+ */
+export const adminOnlyOrganisationFields = ['publicName', 'legalName', 'taxId'] as const satisfies readonly (keyof OrganisationDetails)[];
+
 /** `PUT /api/admin/organisation`: the whole document and the version it was read at (a stale one gets 409). */
 export const organisationUpdateSchema = organisationDetailsSchema.extend({
   version: z.number({ error: m.version.id }).int({ error: m.version.id }).min(1, { error: m.version.id }).max(2_147_483_647, { error: m.version.id }),

@@ -20,6 +20,8 @@ export interface ResetCodeActionMessages {
   codeBody: MessageDescriptor;
   /** Where the learner types it, and that this is the only time it is shown. */
   codeWhere: MessageDescriptor;
+  /** "Username: {username}", shown beside the code when the portal passes `username` (issue 39). */
+  usernameIs?: MessageDescriptor;
   copy: MessageDescriptor;
   copied: MessageDescriptor;
   copyFailed: MessageDescriptor;
@@ -34,6 +36,11 @@ export interface ResetCodeActionMessages {
 export interface ResetCodeActionProps {
   /** The learner's name, as the maker knows it. */
   name: string;
+  /**
+   * What the learner logs in with: shown with the code, for a learner without email who forgot it too
+   * (the code is no use without it). Needs `messages.usernameIs`.
+   */
+  username?: string;
   /** Asks the API for a new code; the answer's `code` is shown once (grouped, `ABCD-EFGH`). */
   makeCode(): Promise<{ code: string }>;
   messages: ResetCodeActionMessages;
@@ -73,7 +80,7 @@ function ModalDialog({ titleId, onClose, children }: { titleId: string; onClose(
 }
 
 /** The code, large, spelled for screen readers, with Copy (done by the platform at the press itself). */
-function CodeShown({ code, name, messages: m, titleId, onClose }: { code: string; name: string; messages: ResetCodeActionMessages; titleId: string; onClose(): void }) {
+function CodeShown({ code, name, username, messages: m, titleId, onClose }: { code: string; name: string; username?: string; messages: ResetCodeActionMessages; titleId: string; onClose(): void }) {
   const intl = useIntl();
   const heading = useRef<HTMLHeadingElement>(null);
   const copyButton = useRef<HTMLButtonElement>(null);
@@ -94,6 +101,11 @@ function CodeShown({ code, name, messages: m, titleId, onClose }: { code: string
         {/* Read one symbol at a time, as it will be read aloud. */}
         <span className="visually-hidden">{code.replace('-', '').split('').join(' ')}</span>
       </p>
+      {username !== undefined && m.usernameIs && (
+        <p className="reset-code-dialog__username">
+          <FormattedMessage {...m.usernameIs} values={{ username }} />
+        </p>
+      )}
       <p>
         <FormattedMessage {...m.codeWhere} />
       </p>
@@ -116,7 +128,7 @@ function CodeShown({ code, name, messages: m, titleId, onClose }: { code: string
  * "Make a reset code" for one learner: asks to confirm, asks the API, then shows the code once in a dialog
  * (nothing keeps it after the dialog closes). A refusal (5 a day, a staff account) is said in the dialog.
  */
-export function ResetCodeAction({ name, makeCode, messages: m }: ResetCodeActionProps) {
+export function ResetCodeAction({ name, username, makeCode, messages: m }: ResetCodeActionProps) {
   const intl = useIntl();
   const titleId = useId();
   const [open, setOpen] = useState(false);
@@ -151,7 +163,7 @@ export function ResetCodeAction({ name, makeCode, messages: m }: ResetCodeAction
       {open && (
         <ModalDialog titleId={titleId} onClose={close}>
           {code ? (
-            <CodeShown code={code} name={name} messages={m} titleId={titleId} onClose={close} />
+            <CodeShown code={code} name={name} username={username} messages={m} titleId={titleId} onClose={close} />
           ) : (
             <>
               <h2 id={titleId}>

@@ -10,14 +10,16 @@ export const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 
 /**
  * ARIA tabs whose tabs are links (`?tab=...`): a reload or a shared link opens the same tab, and every
- * tab works before scripts run. Only the person's tabs are shown (a content editor: Content alone). Once scripts run, arrow keys, Home and End move between tabs (roving
+ * tab works before scripts run. Only the person's tabs are shown (a content editor: Content and Organisation). Once scripts run, arrow keys, Home and End move between tabs (roving
  * focus) and Enter opens one.
  */
-export function AdminTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab }) {
+export function AdminTabs({ tabs, current }: { tabs: readonly AdminTab[]; current: AdminTab | null }) {
   const intl = useIntl();
   const refs = useRef<(HTMLAnchorElement | null)[]>([]);
   const [roving, setRoving] = useState(false);
   useEffect(() => setRoving(true), []);
+  // The tab Tab reaches: the open one, or the first when none is open (a section this person may not use).
+  const entry = current ?? tabs[0];
 
   function move(event: KeyboardEvent) {
     const index = refs.current.findIndex((element) => element === document.activeElement);
@@ -41,8 +43,8 @@ export function AdminTabs({ tabs, current }: { tabs: readonly AdminTab[]; curren
           id={tabId(tab)}
           to={dashboardHref(tab)}
           aria-selected={tab === current}
-          aria-controls={TAB_PANEL_ID}
-          tabIndex={roving && tab !== current ? -1 : undefined}
+          aria-controls={current ? TAB_PANEL_ID : undefined}
+          tabIndex={roving && tab !== entry ? -1 : undefined}
           className="admin-tabs__tab"
         >
           <FormattedMessage {...tabMessages[tab]} />

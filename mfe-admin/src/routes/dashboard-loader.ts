@@ -11,7 +11,7 @@ import { loadTab } from './tab-modules';
 const SECURITY_PATH = '/account/security';
 
 /**
- * `/admin`: admins, and content editors for the content tab alone. Anyone else goes home (spec section 6; a real 302 on a first load);
+ * `/admin`: admins, and content editors for the Content and Organisation tabs. Anyone else goes home (spec section 6; a real 302 on a first load);
  * an admin the API refuses until two-step sign-in is on goes to set it up. Otherwise the tab's data is
  * loaded; if the API fails, the page still renders and the tab offers to try again.
  */
@@ -21,6 +21,8 @@ export function dashboardLoader(services: RouteServices) {
     const tabs = tabsFor(user);
     if (tabs.length === 0) throw redirect('/');
     const { tab, params } = readDashboardUrl(new URL(request.url).searchParams, tabs);
+    // A section this person may not open loads nothing: the page says they have no access.
+    if (!tab) return null;
     const { needed, helpful } = tabData(services, tab, params);
     try {
       await Promise.all([loadTab(tab), ...needed, ...helpful]);
@@ -35,13 +37,14 @@ export function dashboardLoader(services: RouteServices) {
 /**
  * Before the browser hydrates a server-rendered dashboard (loaders do not run then), the shown tab's
  * chunk must be here, or the first render would differ from the server's HTML. Which tab depends on who
- * is signed in (a content editor sees the content tab only): the session is in the page's data.
+ * is signed in (a content editor sees Content and Organisation only): the session is in the page's data.
  */
 export function preloadShownTab({ queryClient }: RouteServices) {
   return async (): Promise<Record<string, never>> => {
     if (typeof window === 'undefined') return {};
     const tabs = tabsFor(queryClient.getQueryData<User | null>(sessionQueryKey));
-    await loadTab(readDashboardUrl(new URLSearchParams(window.location.search), tabs.length > 0 ? tabs : adminTabs).tab);
+    const { tab } = readDashboardUrl(new URLSearchParams(window.location.search), tabs.length > 0 ? tabs : adminTabs);
+    if (tab) await loadTab(tab);
     return {};
   };
 }

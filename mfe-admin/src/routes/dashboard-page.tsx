@@ -1,14 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router';
 import { adminTabs, tabsFor, type AdminTab } from '@reentry/contracts/admin-rules';
 import { useLocale, useSession } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import type { ListParams } from '../shared/list-params';
+import { dashboardHref } from '../shared/list-params';
 import { AdminTabs, TAB_PANEL_ID, tabId } from './admin-tabs';
 import { readDashboardUrl } from './dashboard-url';
 import { loadedTab, loadTab } from './tab-modules';
-import { dashboardMessages } from './dashboard.messages';
+import { dashboardMessages, noAccessMessages, tabMessages } from './dashboard.messages';
 
 /** The tab's component: its chunk came with the route (loader on the server and on navigation, `lazy` before hydration). */
 function TabContent({ tab, params }: { tab: AdminTab; params: ListParams }): ReactNode {
@@ -19,7 +20,7 @@ function TabContent({ tab, params }: { tab: AdminTab; params: ListParams }): Rea
   return Tab ? <Tab params={params} /> : <DashboardLoading />;
 }
 
-/** The tabs of the signed-in person (all for an admin; the content tab for a content editor). */
+/** The tabs of the signed-in person (all for an admin; Content and Organisation for a content editor). */
 function useShownTabs(): readonly AdminTab[] {
   const { user } = useSession();
   const tabs = tabsFor(user);
@@ -36,11 +37,37 @@ export function DashboardPage() {
     <div lang={locale} className="admin-page">
       <PageIntro messages={dashboardMessages} />
       <AdminTabs tabs={tabs} current={tab} />
-      <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="admin-panel" tabIndex={0}>
-        {/* Each tab starts fresh: its dialogs and inputs belong to that tab and that URL's list. */}
-        <TabContent key={`${tab}?${search.toString()}`} tab={tab} params={params} />
-      </div>
+      {tab ? (
+        <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="admin-panel" tabIndex={0}>
+          {/* Each tab starts fresh: its dialogs and inputs belong to that tab and that URL's list. */}
+          <TabContent key={`${tab}?${search.toString()}`} tab={tab} params={params} />
+        </div>
+      ) : (
+        <NoAccess first={tabs[0]} />
+      )}
     </div>
+  );
+}
+
+/** A section of the dashboard this person's role cannot use (a content editor at `?tab=donations`): said, not hidden. */
+function NoAccess({ first }: { first: AdminTab | undefined }) {
+  const intl = useIntl();
+  return (
+    <section className="admin-panel admin-no-access" aria-labelledby="admin-no-access">
+      <h2 id="admin-no-access">
+        <FormattedMessage {...noAccessMessages.title} />
+      </h2>
+      <p>
+        <FormattedMessage {...noAccessMessages.body} />
+      </p>
+      {first && (
+        <p>
+          <Link to={dashboardHref(first)}>
+            <FormattedMessage {...noAccessMessages.goTo} values={{ section: intl.formatMessage(tabMessages[first]) }} />
+          </Link>
+        </p>
+      )}
+    </section>
   );
 }
 

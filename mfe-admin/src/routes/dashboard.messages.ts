@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 import type { AdminTab } from '@reentry/contracts/admin-rules';
 
 export const dashboardMessages = defineMessages({
@@ -7,6 +7,19 @@ export const dashboardMessages = defineMessages({
   tabs: { id: 'admin.dashboard.tabs', defaultMessage: 'Dashboard sections', description: 'Accessible name of the tab list' },
   loading: { id: 'admin.dashboard.loading', defaultMessage: 'Loading…', description: 'Shown while the dashboard checks who is signed in' },
 });
+
+/** A dashboard section the signed-in person's role cannot use (issue 39). */
+export const noAccessMessages = {
+  ...defineMessages({
+    title: { id: 'admin.noAccess.title', defaultMessage: 'You do not have access to this section', description: 'Heading when the link opens a dashboard section this account may not use' },
+    body: {
+      id: 'admin.noAccess.body',
+      defaultMessage: 'Your account cannot open this part of the dashboard. If you need it for your work, ask an administrator.',
+      description: 'Text under the no-access heading',
+    },
+  }),
+  goTo: defineMessage<{ section: string }>({ id: 'admin.noAccess.goTo', defaultMessage: 'Go to {section}', description: 'Link to a section this account may use; {section} is its tab name, e.g. "Content"' }),
+};
 
 export const tabMessages: Record<AdminTab, { id: string; defaultMessage: string; description: string }> = defineMessages({
   overview: { id: 'admin.tab.overview', defaultMessage: 'Overview', description: 'Dashboard tab' },

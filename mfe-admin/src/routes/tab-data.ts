@@ -26,6 +26,8 @@ export function tabData(services: RouteServices, tab: AdminTab, params: ListPara
   switch (tab) {
     case 'overview':
       needed.push(ensure(overviewQuery(api)));
+      // The new-install prompt (issue 39): is the legal name filled in?
+      helpful.push(prefetch(organisationQuery(api)));
       break;
     case 'facility-requests':
     case 'assistance-requests':

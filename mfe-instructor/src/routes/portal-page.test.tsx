@@ -30,10 +30,10 @@ describe('the My Students tab', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(router.state.location.search).toBe('?sort=progress-desc');
     expect(names()).toEqual(['Bo Kim', 'Ana Díaz', 'Luis Ortiz']);
-    fireEvent.change(screen.getByLabelText('Search by name or email'), { target: { value: 'luis@' } });
+    fireEvent.change(screen.getByLabelText('Search by name, username or email'), { target: { value: 'luis@' } });
     expect(names()).toEqual(['Luis Ortiz']);
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 students');
-    fireEvent.change(screen.getByLabelText('Search by name or email'), { target: { value: 'zzz' } });
+    fireEvent.change(screen.getByLabelText('Search by name, username or email'), { target: { value: 'zzz' } });
     expect(screen.getByRole('status').textContent).toBe('No students match your search.');
   });
 

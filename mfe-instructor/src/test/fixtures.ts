@@ -22,6 +22,7 @@ export const instructor = user({ id: 10, username: 'teacher', isInstructor: true
 export const ana: InstructorStudent = {
   id: 12,
   name: 'Ana Díaz',
+  username: 'ana.d',
   email: 'ana@example.org',
   progress: { completedModules: [1, 6], quizScores: { '1': 80, '6': 100 } },
   completedCount: 2,
@@ -32,6 +33,7 @@ export const ana: InstructorStudent = {
 export const luis: InstructorStudent = {
   id: 14,
   name: 'Luis Ortiz',
+  username: 'luis1984',
   email: 'luis@example.org',
   progress: { completedModules: [], quizScores: { '1': 40 } },
   completedCount: 0,

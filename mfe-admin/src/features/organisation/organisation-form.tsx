@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrganisationDetails, OrganisationRecord } from '@reentry/contracts/organisation';
 import { socialNetworks } from '@reentry/contracts/organisation-rules';
-import { ApiError, useToast } from '@reentry/platform';
+import { ApiError, useSession, useToast } from '@reentry/platform';
 import { SubmitButton } from '@reentry/ui';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { OrganisationField, useErrorText } from './organisation-fields';
@@ -96,6 +96,8 @@ export function OrganisationForm({ record, onStale }: { record: OrganisationReco
   const toast = useToast();
   const failed = useFailureToast();
   const save = useSaveOrganisation();
+  // Who the organisation is stays with administrators; a content editor keeps the contact details (issue 39).
+  const identityLocked = useSession().user?.isAdmin !== true;
 
   async function submit(values: OrganisationDetails, helpers: FormikHelpers<OrganisationDetails>) {
     try {
@@ -117,10 +119,10 @@ export function OrganisationForm({ record, onStale }: { record: OrganisationReco
       {({ isSubmitting }) => (
         <Form className="admin-organisation" noValidate>
           <MistakeSummary />
-          <Group heading={m.nameHeading}>
-            <OrganisationField name="publicName" label={m.publicName} hint={m.publicNameHint} autoComplete="organization" />
-            <OrganisationField name="legalName" label={m.legalName} hint={m.legalNameHint} />
-            <OrganisationField name="taxId" label={m.taxId} hint={m.taxIdHint} />
+          <Group heading={m.nameHeading} hint={identityLocked ? m.adminOnly : undefined}>
+            <OrganisationField name="publicName" label={m.publicName} hint={m.publicNameHint} autoComplete="organization" readOnly={identityLocked} />
+            <OrganisationField name="legalName" label={m.legalName} hint={m.legalNameHint} readOnly={identityLocked} />
+            <OrganisationField name="taxId" label={m.taxId} hint={m.taxIdHint} readOnly={identityLocked} />
           </Group>
           <Group heading={m.reachHeading}>
             <OrganisationField name="address" label={m.address} hint={m.addressHint} multiline />

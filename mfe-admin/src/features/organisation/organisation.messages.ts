@@ -7,6 +7,11 @@ export const organisationFormMessages = defineMessages({
     description: 'Organisation tab: what the form is for',
   },
   nameHeading: { id: 'admin.organisation.nameHeading', defaultMessage: 'Name and tax details', description: 'Organisation form: group heading' },
+  adminOnly: {
+    id: 'admin.organisation.adminOnly',
+    defaultMessage: 'Only an administrator can change these. You can change everything below.',
+    description: 'Organisation form, for a content editor: the name and tax fields are read-only',
+  },
   publicName: { id: 'admin.organisation.publicName', defaultMessage: 'Public name', description: 'Organisation form: label' },
   publicNameHint: { id: 'admin.organisation.publicNameHint', defaultMessage: 'The name people know you by. It signs mails and certificates.', description: 'Organisation form: hint' },
   legalName: { id: 'admin.organisation.legalName', defaultMessage: 'Legal name', description: 'Organisation form: label' },

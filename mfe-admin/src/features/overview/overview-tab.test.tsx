@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Overview } from '@reentry/contracts/admin-overview';
+import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { fakeApi, json, siteConfig } from '../../test/fake-api';
 import { renderClient } from '../../test/render-client';
 import { OverviewTab } from './overview-tab';
@@ -49,5 +50,31 @@ describe('the Overview tab: monthly giving over time', () => {
     const table = await screen.findByRole('table', { name: 'Donaciones por mes' });
     expect(within(table).getByRole('columnheader', { name: 'Donantes mensuales al final del mes' })).toBeTruthy();
     expect(cells(within(table).getAllByRole('row')[12]!)[0]).toMatch(/^mar 2026$/);
+  });
+});
+
+describe('the Overview tab on a new install (issue 39)', () => {
+  const withLegalName = (legalName: string) =>
+    fakeApi({
+      '/api/admin/overview': () => json(200, overview),
+      '/api/site-config': () => json(200, siteConfig),
+      '/api/admin/organisation': () => json(200, { ...emptyOrganisation, legalName, version: 1, updatedAt: null }),
+    });
+
+  it.each([
+    ['en', "Fill in your organisation's details", "Go to the organisation's details"],
+    ['es', 'Complete los datos de su organización', 'Ir a los datos de la organización'],
+  ] as const)('says first, in %s, that the legal name is missing and leads to the Organisation tab', async (locale, heading, link) => {
+    await renderClient(<OverviewTab />, { fetch: withLegalName('').fetch, locale });
+    const prompt = await screen.findByRole('region', { name: heading });
+    expect(within(prompt).getByRole('link', { name: link }).getAttribute('href')).toBe('/admin?tab=organisation');
+    // Before the figures: the first thing an admin reads on the dashboard.
+    expect(prompt.compareDocumentPosition(await screen.findByRole('table', { name: locale === 'en' ? 'Giving per month' : 'Donaciones por mes' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says nothing once the legal name is filled in', async () => {
+    await renderClient(<OverviewTab />, { fetch: withLegalName('Second Chance Inc.').fetch });
+    await screen.findByRole('table', { name: 'Giving per month' });
+    expect(screen.queryByRole('region', { name: "Fill in your organisation's details" })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useFormatters } from '../../shared/format';
 import { QueryState } from '../../shared/list-state';
 import { BarChart } from './bar-chart';
 import { MonthlyGivingFigure } from './monthly-giving-figure';
+import { OrganisationPrompt } from './organisation-prompt';
 import { Figure, Table } from './overview-figure';
 import { useOverview } from './overview.query';
 import { overviewMessages as o } from './overview.messages';
@@ -78,5 +79,10 @@ function OverviewFigures({ data }: { data: Overview }) {
 
 /** The overview tab: what needs attention, and how learning, requests and giving are going. */
 export function OverviewTab(_props: { params?: unknown }) {
-  return <QueryState query={useOverview()}>{(data) => <OverviewFigures data={data} />}</QueryState>;
+  return (
+    <>
+      <OrganisationPrompt />
+      <QueryState query={useOverview()}>{(data) => <OverviewFigures data={data} />}</QueryState>
+    </>
+  );
 }

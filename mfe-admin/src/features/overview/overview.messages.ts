@@ -29,3 +29,15 @@ export const overviewMessages = {
   missedOf: defineMessage<{ attempts: string | number; missed: string | number; percent: string | number }>({ id: 'admin.overview.missedOf', defaultMessage: '{missed} of {attempts} ({percent}%)', description: 'Missed out of answered' }),
   chartOf: defineMessage<{ title: string | number }>({ id: 'admin.overview.chartOf', defaultMessage: 'Bar chart: {title}. The same numbers are in the table below.', description: 'Text alternative of a chart' }),
 };
+
+/** The new install's prompt at the top of the overview (issue 39). */
+export const organisationPromptMessages = defineMessages({
+  heading: { id: 'admin.overview.organisationPrompt.heading', defaultMessage: "Fill in your organisation's details", description: 'Heading of the prompt shown while the legal name is empty' },
+  body: {
+    id: 'admin.overview.organisationPrompt.body',
+    defaultMessage:
+      "Your organisation's legal name is not filled in yet. Donation receipts and certificates use it to say who gives them. Certificates made before you fill it in will show it too.",
+    description: 'What is missing and why it matters; certificates are drawn when downloaded, so earlier ones get the name too',
+  },
+  link: { id: 'admin.overview.organisationPrompt.link', defaultMessage: "Go to the organisation's details", description: 'Link to the Organisation tab' },
+});

@@ -8,6 +8,7 @@ import { ClassReport } from './class-report';
 const student: InstructorStudent = {
   id: 4,
   name: 'Guadalupe Hernández-Villanueva',
+  username: 'lupe1987',
   email: 'guadalupe.hernandez@example-community-college.org',
   progress: { completedModules: [1], quizScores: { '1': 90 } },
   completedCount: 1,
@@ -42,5 +43,16 @@ describe('the class report', () => {
     );
     await screen.findByText('Guadalupe Hernández-Villanueva');
     expect(container.querySelector('.class-report__email')!.textContent).toBe('No email (to get back in, they need a reset code from you)');
+  });
+
+  it('names each student\'s username, in the page language (issue 39: the learner without email forgot it)', async () => {
+    const platform = createMockPlatform({ fetch: async () => json(200, { timeZone: 'America/New_York' }) });
+    render(
+      <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{ instructor: loadMessages }} preferences={{ locale: 'es', theme: 'light', saved: { locale: true, theme: true } }}>
+        <ClassReport students={[{ ...student, email: null }]} />
+      </PlatformProvider>,
+    );
+    // The Spanish catalogue loads first: wait for the Spanish words, in the student's row heading.
+    expect((await screen.findByText('Nombre de usuario: lupe1987')).closest('th')!.textContent).toMatch(/^Guadalupe Hernández-VillanuevaNombre de usuario: lupe1987/);
   });
 });

@@ -43,6 +43,7 @@ export function ClassReport({ students }: { students: readonly InstructorStudent
               <tr key={student.id}>
                 <th scope="row">
                   {student.name}
+                  <span className="class-report__username">{intl.formatMessage(studentsMessages.username, { username: student.username })}</span>
                   <span className="class-report__email">{student.email ? breakableEmail(student.email) : <FormattedMessage {...noEmail} />}</span>
                 </th>
                 <td className="class-report__figure">{intl.formatMessage(m.reportOf, { count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL })}</td>

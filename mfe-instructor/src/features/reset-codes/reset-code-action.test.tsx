@@ -31,16 +31,19 @@ async function studentList(answer: () => Response, locale: Locale = 'en') {
 }
 
 // Signed up with a class code and no email: the learner a reset code is for.
-const rosa = { ...luis, id: 16, name: 'Rosa Vega', email: null };
+const rosa = { ...luis, id: 16, name: 'Rosa Vega', username: 'rosa.v1', email: null };
 const made = () => json(201, { code: 'KM7P-3QXR', expiresAt: '2026-03-06T16:30:00.000Z' });
 const press = (element: HTMLElement) => act(async () => fireEvent.click(element));
 
 describe('Make a reset code, on a student row', () => {
-  it('lists a student without email as such, and search still finds them by name', async () => {
+  it('lists a student without email as such, with the username they log in with; search finds them by name or username', async () => {
     await studentList(made);
     const row = screen.getByRole('link', { name: /Rosa Vega/ });
     expect(row.textContent).toContain('No email (to get back in, they need a reset code from you)');
-    fireEvent.change(screen.getByLabelText('Search by name or email'), { target: { value: 'vega' } });
+    expect(row.textContent).toContain('Username: rosa.v1');
+    fireEvent.change(screen.getByLabelText('Search by name, username or email'), { target: { value: 'ROSA.V' } });
+    expect(screen.getAllByRole('button', { name: /^Make a reset code for/ })).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Search by name, username or email'), { target: { value: 'vega' } });
     expect(screen.getAllByRole('button', { name: /^Make a reset code for/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Make a reset code for Rosa Vega']);
   });
 
@@ -61,6 +64,8 @@ describe('Make a reset code, on a student row', () => {
     expect(within(dialog).getByText('KM7P-3QXR').closest('p')!.className).toBe('reset-code-dialog__code');
     expect(dialog.textContent).toContain('K M 7 P 3 Q X R');
     expect(dialog.textContent).toContain('You will not see this code again.');
+    // The learner without email may have forgotten the username too: the dialog says it beside the code.
+    expect(within(dialog).getByText('Username: ana.d').className).toBe('reset-code-dialog__username');
     expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Reset code for Ana Díaz' }));
 
     await press(within(dialog).getByRole('button', { name: 'Done' }));
@@ -101,5 +106,6 @@ describe('Make a reset code, on a student row', () => {
     const dialog = screen.getByRole('dialog', { name: 'Código de Ana Díaz para cambiar la contraseña' });
     expect(dialog.textContent).toContain('Anote este código y déselo a Ana Díaz. Funciona una vez, durante 24 horas.');
     expect(within(dialog).getByText('KM7P-3QXR')).toBeTruthy();
+    expect(within(dialog).getByText('Nombre de usuario: ana.d')).toBeTruthy();
   });
 });

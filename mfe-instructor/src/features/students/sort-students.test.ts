@@ -4,6 +4,7 @@ import { searchStudents, sortStudents } from './sort-students';
 const student = (id: number, name: string, completedCount: number, attemptsCount = 0): InstructorStudent => ({
   id,
   name,
+  username: `${name.split(' ')[1]!.toLowerCase()}${id}`,
   email: `${name.split(' ')[0]!.toLowerCase()}@example.org`,
   completedCount,
   attemptsCount,
@@ -21,7 +22,8 @@ describe('the student list order and search', () => {
     expect(sortStudents(students, 'progress-asc', 'en').map((s) => s.id)).toEqual([4, 1, 3, 2]);
   });
 
-  it('finds by name or email, ignoring case and accents', () => {
+  it('finds by name, username or email, ignoring case and accents', () => {
+    expect(searchStudents(students, 'RUIZ2').map((s) => s.id)).toEqual([2]);
     expect(searchStudents(students, '  jose ').map((s) => s.id)).toEqual([2]);
     expect(searchStudents(students, 'DÍAZ').map((s) => s.id)).toEqual([3]);
     expect(searchStudents(students, 'bo@example').map((s) => s.id)).toEqual([4]);

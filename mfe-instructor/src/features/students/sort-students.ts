@@ -7,11 +7,11 @@ function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Students whose name or email contains the search text (all of them for an empty search). */
+/** Students whose name, username or email contains the search text (all of them for an empty search). */
 export function searchStudents(students: readonly InstructorStudent[], query: string): InstructorStudent[] {
   const wanted = folded(query.trim());
   if (!wanted) return [...students];
-  return students.filter((student) => folded(student.name).includes(wanted) || folded(student.email ?? '').includes(wanted));
+  return students.filter((student) => [student.name, student.username, student.email ?? ''].some((text) => folded(text).includes(wanted)));
 }
 
 /** By name, or by completed modules (ties: more quiz attempts counts as more progress, then by name). */

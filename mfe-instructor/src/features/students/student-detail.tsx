@@ -44,6 +44,9 @@ export function StudentDetail({ studentId, closeTo, focusOnOpen }: StudentDetail
           <h2 id={headingId} ref={heading} tabIndex={-1}>
             {student.name}
           </h2>
+          <p className="student-username">
+            <FormattedMessage {...m.username} values={{ username: student.username }} />
+          </p>
           <p className="student-detail__email">{student.email ?? <FormattedMessage {...m.noEmail} />}</p>
           <p>
             <FormattedMessage {...m.completed} values={{ count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL }} />

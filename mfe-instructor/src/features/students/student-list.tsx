@@ -26,7 +26,7 @@ const orders: [StudentOrder, 'sortName' | 'sortProgressDesc' | 'sortProgressAsc'
   ['progress-asc', 'sortProgressAsc'],
 ];
 
-/** The instructor's students: name, email and completed modules out of 6, with search and sort. */
+/** The instructor's students: name, username, email and completed modules out of 6, with search and sort. */
 export function StudentList({ students, selectedId, order, onOrderChange, linkTo }: StudentListProps) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -73,6 +73,9 @@ export function StudentList({ students, selectedId, order, onOrderChange, linkTo
               preventScrollReset
             >
               <span className="student-card__name">{student.name}</span>
+              <span className="student-username">
+                <FormattedMessage {...m.username} values={{ username: student.username }} />
+              </span>
               <span className="student-card__email">{student.email ?? <FormattedMessage {...m.noEmail} />}</span>
               <span className="student-card__progress">
                 <FormattedMessage {...m.completed} values={{ count: student.completedCount, total: INSTRUCTOR_MODULE_TOTAL }} />
@@ -88,10 +91,13 @@ export function StudentList({ students, selectedId, order, onOrderChange, linkTo
   );
 }
 
-/** Beside the row's link (a button cannot sit inside a link): a one-time code for a learner who cannot get in. */
+/**
+ * Beside the row's link (a button cannot sit inside a link): a one-time code for a learner who cannot get in.
+ * The dialog names the username too: a learner without email who forgot it has no other way to learn it.
+ */
 function StudentResetCode({ student }: { student: InstructorStudent }) {
   const makeCode = useMakeResetCode(student.id);
-  return <ResetCodeAction name={student.name} makeCode={makeCode} messages={resetCodeMessages} />;
+  return <ResetCodeAction name={student.name} username={student.username} makeCode={makeCode} messages={resetCodeMessages} />;
 }
 
 /** Spec wording, when an administrator has assigned nobody yet. */

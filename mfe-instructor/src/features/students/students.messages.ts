@@ -3,7 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const studentsMessages = {
   ...defineMessages({
     listHeading: { id: 'instructor.students.listHeading', defaultMessage: 'Your students', description: 'Heading of the student list' },
-    search: { id: 'instructor.students.search', defaultMessage: 'Search by name or email', description: 'Label of the box that filters the student list' },
+    search: { id: 'instructor.students.search', defaultMessage: 'Search by name, username or email', description: 'Label of the box that filters the student list' },
     sort: { id: 'instructor.students.sort', defaultMessage: 'Sort by', description: 'Label of the list order choice' },
     sortName: { id: 'instructor.students.sortName', defaultMessage: 'Name (A to Z)', description: 'List order: by name' },
     sortProgressDesc: { id: 'instructor.students.sortProgressDesc', defaultMessage: 'Most progress first', description: 'List order: most completed modules first' },
@@ -25,6 +25,11 @@ export const studentsMessages = {
     id: 'instructor.students.shown',
     defaultMessage: 'Showing {shown} of {total} students',
     description: 'Count under the search box, read out when the search changes',
+  }),
+  username: defineMessage<{ username: string }>({
+    id: 'instructor.students.username',
+    defaultMessage: 'Username: {username}',
+    description: 'What the student logs in with (a learner without email who forgot it asks the instructor)',
   }),
   completed: defineMessage<{ count: number; total: number }>({
     id: 'instructor.students.completed',

@@ -57,6 +57,7 @@ export const apiMessages = {
     'api.instructor.studentNotFound': 'We could not find that student in your class.',
     'api.practice.notFound': 'We could not find that practice message.',
     'api.instructor.csv.name': 'Name',
+    'api.instructor.csv.username': 'Username',
     'api.instructor.csv.email': 'Email',
     'api.instructor.csv.completed': 'Modules completed (of {total})',
     'api.instructor.csv.moduleScore': 'Module {module} best score (%)',
@@ -92,6 +93,7 @@ export const apiMessages = {
     'api.content.checksFailed': 'This cannot be published yet. Fix each problem in the list, then publish again.',
     'api.content.overrideAdminOnly': 'Only an admin can publish despite the problems. Fix them, or ask an admin.',
     'api.content.versionNotFound': 'There is no such version of this document.',
+    'api.organisation.adminOnlyFields': 'Only an administrator can change the name, legal name and tax ID. Your other changes were not saved either: put those three back as they were, then save again.',
     'api.organisation.stale': 'Someone else changed these details after you opened them. Reload the page to see their changes, then make yours again.',
   },
   es: {
@@ -146,6 +148,7 @@ export const apiMessages = {
     'api.instructor.studentNotFound': 'No encontramos a ese estudiante en su clase.',
     'api.practice.notFound': 'No encontramos ese mensaje de práctica.',
     'api.instructor.csv.name': 'Nombre',
+    'api.instructor.csv.username': 'Nombre de usuario',
     'api.instructor.csv.email': 'Correo electrónico',
     'api.instructor.csv.completed': 'Módulos completados (de {total})',
     'api.instructor.csv.moduleScore': 'Módulo {module}: mejor puntaje (%)',
@@ -181,6 +184,7 @@ export const apiMessages = {
     'api.content.checksFailed': 'Todavía no se puede publicar. Corrija cada problema de la lista y publique otra vez.',
     'api.content.overrideAdminOnly': 'Solo un administrador puede publicar a pesar de los problemas. Corríjalos o pida ayuda a un administrador.',
     'api.content.versionNotFound': 'No existe esa versión de este documento.',
+    'api.organisation.adminOnlyFields': 'Solo una persona administradora puede cambiar el nombre, el nombre legal y el número de identificación fiscal. Sus otros cambios tampoco se guardaron: deje esos tres datos como estaban y guarde otra vez.',
     'api.organisation.stale': 'Otra persona cambió estos datos después de que usted los abrió. Vuelva a cargar la página para ver sus cambios y luego haga los suyos otra vez.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;

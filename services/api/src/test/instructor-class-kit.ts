@@ -38,7 +38,7 @@ export function useInstructorClass() {
   const state = {} as ClassState;
   let userCount = 0;
 
-  async function account(fields: { name?: string; email?: string; isInstructor?: boolean; isAdmin?: boolean; assignedInstructorId?: number | null } = {}): Promise<Account> {
+  async function account(fields: { name?: string; email?: string | null; isInstructor?: boolean; isAdmin?: boolean; assignedInstructorId?: number | null } = {}): Promise<Account> {
     userCount += 1;
     const [row] = await state.db
       .knex('users')

@@ -37,6 +37,7 @@ export function adminRoutes(deps: AdminRouteDeps): Router {
   addUserRoutes(router, admin, deps);
   addStoryRoutes(router, admin, deps);
   addOverviewRoutes(router, admin, deps);
-  addOrganisationRoutes(router, admin, deps.organisation);
+  // Content editors keep the public contact details up to date too (issue 39).
+  addOrganisationRoutes(router, requireRole(deps, 'admin', 'editor'), deps.organisation);
   return router;
 }

@@ -39,20 +39,20 @@ describe('signing up without an email address', () => {
     expect(res.body.error.fields.email).toBe('Invalid email address');
   });
 
-  it("shows in the instructor's list, details and CSV with no email (null, an empty cell)", async () => {
+  it("shows in the instructor's list, details and CSV with no email (null, an empty cell) and with the username", async () => {
     const teacher = await account({ isInstructor: true });
     const { code } = classCodeSchema.parse((await createCode(teacher)).body);
     const joined = await register({ username: 'no-mail-listed', classCode: code }, '203.0.113.43');
     expect(joined.status).toBe(201);
     const list = await apiGet(state.app, '/api/instructor/students', teacher.cookie);
     expect(list.status).toBe(200);
-    expect(instructorStudentSchema.array().parse(list.body)).toEqual([expect.objectContaining({ id: joined.body.id, name: 'Sam Rivera', email: null })]);
+    expect(instructorStudentSchema.array().parse(list.body)).toEqual([expect.objectContaining({ id: joined.body.id, name: 'Sam Rivera', username: 'no-mail-listed', email: null })]);
     const detail = await apiGet(state.app, `/api/instructor/students/${joined.body.id}`, teacher.cookie);
     expect(detail.status).toBe(200);
     expect(detail.body.email).toBeNull();
     const csv = await apiGet(state.app, '/api/instructor/class-progress.csv', teacher.cookie);
     expect(csv.status).toBe(200);
-    expect(csv.text).toContain('Sam Rivera,,0,');
+    expect(csv.text).toContain('Sam Rivera,no-mail-listed,,0,');
   });
 
   it('answers 400, never 500, for a body that is not an object', async () => {

@@ -17,13 +17,14 @@ export function spreadsheetTime(date: Date, timeZone: string, withTime = true): 
 
 /**
  * The class's progress as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheet programs read
- * accents). Names and emails come from users: a cell starting with =, +, -, @, a tab or a carriage
+ * accents). Names, usernames and emails come from users: a cell starting with =, +, -, @, a tab or a carriage
  * return gets a leading ' so a spreadsheet never runs it as a formula; a cell holding a line break is quoted.
  */
 export function classProgressCsv(students: readonly InstructorStudent[], locale: Locale, timeZone: string): string {
   const t = (id: string) => translate(locale, id);
   const header = [
     t('api.instructor.csv.name'),
+    t('api.instructor.csv.username'),
     t('api.instructor.csv.email'),
     t('api.instructor.csv.completed').replace('{total}', String(INSTRUCTOR_MODULE_TOTAL)),
     ...MODULE_IDS.map((id) => t('api.instructor.csv.moduleScore').replace('{module}', String(id))),
@@ -32,6 +33,7 @@ export function classProgressCsv(students: readonly InstructorStudent[], locale:
   ];
   const rows = students.map((student) => [
     student.name,
+    student.username,
     student.email,
     student.completedCount,
     ...MODULE_IDS.map((id) => student.progress.quizScores[String(id)] ?? ''),

@@ -49,19 +49,19 @@ describe('GET /api/instructor/class-progress.csv', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="class-progress-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const text = res.text;
-    expect(text.startsWith('\uFEFFNombre,Correo electrónico,Módulos completados (de 6),Módulo 1: mejor puntaje (%)')).toBe(true);
+    expect(text.startsWith('\uFEFFNombre,Nombre de usuario,Correo electrónico,Módulos completados (de 6),Módulo 1: mejor puntaje (%)')).toBe(true);
     for (const cell of ['"\'=HYPERLINK(""http://evil.example"",""x"")"', "'+SUM(1)", "'-2+3", "'@cmd", "'\tTab", '"\'\rReturn"', '"Plain, ""Quoted"""']) {
       expect(text).toContain(cell);
     }
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(8);
   });
 
-  it('holds the scores, attempts and last activity of each student', async () => {
+  it('holds each student\'s username (what a learner without email forgot), the scores, attempts and last activity of each student', async () => {
     const res = await apiGet(app, '/api/instructor/class-progress.csv', teacherA.cookie).set('Accept-Language', 'en');
     const lines = res.text.replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Modules completed (of 6),Module 1 best score (%),Module 2 best score (%),Module 3 best score (%),Module 4 best score (%),Module 5 best score (%),Module 6 best score (%),Quiz attempts,Last activity');
-    expect(lines[1]).toMatch(/^Ana Diaz,ana@example\.org,1,80,,,,,43,3,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(lines[2]).toMatch(/^Luis Ortiz,luis@example\.org,0,40,,,,,,1,/);
+    expect(lines[0]).toBe('Name,Username,Email,Modules completed (of 6),Module 1 best score (%),Module 2 best score (%),Module 3 best score (%),Module 4 best score (%),Module 5 best score (%),Module 6 best score (%),Quiz attempts,Last activity');
+    expect(lines[1]).toMatch(/^Ana Diaz,user3,ana@example\.org,1,80,,,,,43,3,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(lines[2]).toMatch(/^Luis Ortiz,user4,luis@example\.org,0,40,,,,,,1,/);
   });
 
   it('refuses an unknown language with 400', async () => {

@@ -7,6 +7,7 @@ import { UserModel } from '../users/users.model.js';
 export interface StudentRow {
   id: number;
   name: string;
+  username: string;
   email: string;
 }
 
@@ -34,7 +35,7 @@ export type LatestAttemptRow = Pick<QuizAttemptModel, 'userId' | 'moduleId' | 'q
  */
 export async function assignedStudents(knex: Knex, instructorId: number, studentId?: number): Promise<StudentRow[]> {
   const query = UserModel.query(knex)
-    .select('id', 'name', 'email')
+    .select('id', 'name', 'username', 'email')
     .where({ assignedInstructorId: instructorId })
     .orderBy([{ column: 'name' }, { column: 'id' }]);
   if (studentId !== undefined) query.where({ id: studentId });

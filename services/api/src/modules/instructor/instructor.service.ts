@@ -44,6 +44,7 @@ function toStudent(
   return {
     id: student.id,
     name: student.name,
+    username: student.username,
     email: student.email,
     progress: summary,
     completedCount: summary.completedModules.length,

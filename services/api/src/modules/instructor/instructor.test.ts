@@ -54,6 +54,7 @@ describe('GET /api/instructor/students', () => {
     expect(students.map((s) => s.name)).toEqual(['Ana Diaz', 'Luis Ortiz']);
     expect(students[0]).toMatchObject({
       id: ana.id,
+      username: 'user3',
       email: 'ana@example.org',
       completedCount: 1,
       attemptsCount: 3,
@@ -66,10 +67,24 @@ describe('GET /api/instructor/students', () => {
 
   it('never contains a sensitive field: every key at every depth is one the contract names', async () => {
     const res = await list(teacherA);
-    const allowed = ['id', 'name', 'email', 'progress', 'completedModules', 'quizScores', 'completedCount', 'attemptsCount', 'lastActivityAt', 'certificates', '1', '6'];
+    const allowed = ['id', 'name', 'username', 'email', 'progress', 'completedModules', 'quizScores', 'completedCount', 'attemptsCount', 'lastActivityAt', 'certificates', '1', '6'];
     for (const key of allKeys(res.body)) expect(allowed).toContain(key);
-    expect(res.text).not.toMatch(/argon2|secret|passwordHash|isAdmin|isInstructor|assigned|username|criminal|assistance|5551234567/i);
+    expect(res.text).not.toMatch(/argon2|secret|passwordHash|isAdmin|isInstructor|assigned|skeleton|criminal|assistance|5551234567/i);
     expect(res.text).not.toContain('Teacher');
+  });
+
+  it("shows the username of the caller's own students only (a learner without email forgot it; issue 39)", async () => {
+    const noEmail = await account({ name: 'Rosa NoEmail', email: null, assignedInstructorId: teacherA.id });
+    const mine = instructorStudentsSchema.parse((await list(teacherA)).body);
+    const usernameOf = async (id: number) => (await db.knex('users').where({ id }).first('username')).username as string;
+    expect(mine.find((s) => s.id === noEmail.id)).toMatchObject({ email: null, username: await usernameOf(noEmail.id) });
+    expect(mine.map((s) => s.username)).toEqual(await Promise.all(mine.map((s) => usernameOf(s.id))));
+    // Teacher B's student, and the teachers themselves, are never named to teacher A.
+    const others = await Promise.all([bStudent, teacherA, teacherB].map((who) => usernameOf(who.id)));
+    const text = (await list(teacherA)).text + (await detail(teacherA, bStudent.id)).text;
+    for (const username of others) expect(text).not.toContain(`"${username}"`);
+    expect(instructorStudentDetailSchema.parse((await detail(teacherA, noEmail.id)).body).username).toBe(await usernameOf(noEmail.id));
+    expect((await list(teacherB)).body.map((s: { username: string }) => s.username)).toContain(await usernameOf(bStudent.id));
   });
 
   it('shows which certificates each student holds, and no longer a revoked one', async () => {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { emptyOrganisation, type OrganisationDetails, type OrganisationRecord, type OrganisationUpdate } from '@reentry/contracts/organisation';
-import { ConflictError } from '../../errors.js';
+import { adminOnlyOrganisationFields, emptyOrganisation, type OrganisationDetails, type OrganisationRecord, type OrganisationUpdate } from '@reentry/contracts/organisation';
+import { ConflictError, ForbiddenError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
 import { changedFields } from './changed-fields.js';
 
@@ -56,8 +56,12 @@ export interface OrganisationStore {
   details(db?: Knex): Promise<OrganisationDetails>;
   /** The admin's view: fresh from the database, with the version to send back. */
   record(): Promise<OrganisationRecord>;
-  /** Saves the whole document if `version` is still current (else 409), audited in the same transaction. */
-  save(actor: AuditActor, update: OrganisationUpdate): Promise<OrganisationRecord>;
+  /**
+   * Saves the whole document if `version` is still current (else 409), audited in the same transaction.
+   * `mayChangeIdentity` false (a content editor): a change to the name, legal name or tax ID is refused with
+   * 403 and nothing is saved.
+   */
+  save(actor: AuditActor, update: OrganisationUpdate, options?: { mayChangeIdentity: boolean }): Promise<OrganisationRecord>;
 }
 
 export function createOrganisationStore({ knex, defaults, ttlMs = ORGANISATION_TTL_MS }: { knex: Knex; defaults: OrganisationDetails; ttlMs?: number }): OrganisationStore {
@@ -74,11 +78,14 @@ export function createOrganisationStore({ knex, defaults, ttlMs = ORGANISATION_T
       return withoutMeta(await record(db));
     },
     record: () => record(),
-    async save(actor, { version, ...next }) {
+    async save(actor, { version, ...next }, { mayChangeIdentity } = { mayChangeIdentity: true }) {
       const saved = await knex.transaction(async (trx) => {
         const current = toRecord(await readRow(trx, defaults, true));
         if (current.version !== version) throw new ConflictError('api.organisation.stale');
         const fields = changedFields(withoutMeta(current), next);
+        if (!mayChangeIdentity && fields.some((field) => (adminOnlyOrganisationFields as readonly string[]).includes(field))) {
+          throw new ForbiddenError('Only an administrator can change the name, legal name and tax ID.', 'api.organisation.adminOnlyFields');
+        }
         if (fields.length === 0) return current;
         const [row] = (await trx(TABLE)
           .where({ id: ROW_ID })

@@ -37,7 +37,7 @@ export const contentMessages = defineMessages({
   noProblems: { id: 'admin.content.noProblems', defaultMessage: 'The checks pass. You can publish.', description: d('no problems') },
   notShown: { id: 'admin.content.notShown', defaultMessage: 'This document', description: d('link text of a problem with no field of its own') },
   overrideTitle: { id: 'admin.content.overrideTitle', defaultMessage: 'Publish anyway (admins only)', description: d('heading of the override form') },
-  overrideHint: { id: 'admin.content.overrideHint', defaultMessage: 'Only reading level, link and bold problems can be passed. Say why. The reason is kept with the version.', description: d('override hint') },
+  overrideHint: { id: 'admin.content.overrideHint', defaultMessage: 'Only reading level, link, bold and English-in-Spanish problems can be passed. Say why. The reason is kept with the version.', description: d('override hint') },
   overrideReason: { id: 'admin.content.overrideReason', defaultMessage: 'Reason', description: d('override reason label') },
   overrideSubmit: { id: 'admin.content.overrideSubmit', defaultMessage: 'Publish with this reason', description: d('override button') },
   conflictTitle: { id: 'admin.content.conflictTitle', defaultMessage: 'Someone else saved this draft while you were editing', description: d('409 heading') },

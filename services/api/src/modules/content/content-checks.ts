@@ -6,6 +6,7 @@ import { contentDocumentSchema, expectedQuestionCount } from '@reentry/contracts
 import { hasUnpairedBold, OVERRIDABLE_CONTENT_CHECKS, quizModuleId, SAME_IN_BOTH_KEYS, type ContentKey, type ContentMessageName } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { formatPath, type PathPart } from './content-safety.js';
+import { englishSentenceIn } from './spanish-language.js';
 
 /** One problem the publish checks found: where, which check (its message name), the numbers it shows. */
 export interface Problem {
@@ -71,6 +72,25 @@ function textProblems(value: unknown, path: PathPart[], problems: Problem[]): vo
   else if (isObject(value)) for (const [name, item] of Object.entries(value)) textProblems(item, [...path, name], problems);
 }
 
+/** Every text of one language's document that people read (links and the ids kept the same in both left out). */
+export function leafTexts(value: unknown, path: PathPart[] = []): { path: PathPart[]; text: string }[] {
+  if (typeof value === 'string') {
+    const key = path[path.length - 1];
+    return key === 'url' || (typeof key === 'string' && SAME_IN_BOTH.has(key)) ? [] : [{ path, text: value }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => leafTexts(item, [...path, i]));
+  if (isObject(value)) return Object.entries(value).flatMap(([name, item]) => leafTexts(item, [...path, name]));
+  return [];
+}
+
+/** A Spanish field with a sentence that reads as English (spanish-language.ts), at that field, quoting the sentence. */
+function languageProblems(doc: Doc, problems: Problem[]): void {
+  for (const { path, text } of leafTexts(doc.es)) {
+    const sentence = englishSentenceIn(text);
+    if (sentence !== undefined) problems.push({ path: formatPath(['es', ...path]), check: 'spanishReadsEnglish', values: { sentence: sentence.length > 80 ? `${sentence.slice(0, 77)}...` : sentence } });
+  }
+}
+
 const unitsByKind: Record<string, (doc: Doc) => ReadingUnit[]> = {
   module: moduleUnits,
   resources: resourcesUnits,
@@ -109,6 +129,7 @@ export function contentProblems(key: ContentKey, doc: Doc): Problem[] {
   quizProblems(key, doc, problems);
   shapeProblems(key, doc, problems);
   textProblems(doc, [], problems);
+  languageProblems(doc, problems);
   readingProblems(key, doc, problems);
   const seen = new Set<string>();
   return problems.filter((problem) => !seen.has(`${problem.path} ${problem.check}`) && Boolean(seen.add(`${problem.path} ${problem.check}`)));

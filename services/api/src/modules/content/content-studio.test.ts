@@ -185,6 +185,26 @@ describe('the checks before publishing', () => {
     expect(versions[0]!.overrideReason).toBe('The board asked for this wording.');
   });
 
+  it('flag an English sentence left in a Spanish paragraph at that paragraph, in the reader\'s language; only an admin publishes past it', async () => {
+    const { draft, version } = await readContent(app, editor.cookie, 'module-4');
+    const doc = copyOf(draft) as Doc & { es: { content: { sections: { paragraphs: string[] }[] } } };
+    const english = 'You can keep your money safe with a bank account.';
+    doc.es.content.sections[1]!.paragraphs[0] = `Abra una cuenta en un banco. ${english} Pregunte por las comisiones.`;
+    expect((await saveContent(app, editor.cookie, 'module-4', doc, version)).status).toBe(200);
+
+    const res = await publishContent(app, editor.cookie, 'module-4', {}, 'es');
+    expectSafeEnvelope(res, 422, 'CONTENT_CHECKS_FAILED');
+    expect(problemsOf(res)).toEqual([
+      { path: 'es.content.sections[1].paragraphs[0]', check: 'spanishReadsEnglish', message: `Este texto en español tiene una frase en inglés: "${english}" Escríbala en español.` },
+    ]);
+    const inEnglish = await readContent(app, editor.cookie, 'module-4');
+    expect(inEnglish.problems).toEqual([expect.objectContaining({ path: 'es.content.sections[1].paragraphs[0]', message: `This Spanish text has a sentence in English: "${english}" Write it in Spanish.` })]);
+    expectSafeEnvelope(await publishContent(app, editor.cookie, 'module-4', { override: { reason: 'It is a quote.' } }), 403, 'FORBIDDEN');
+    const passed = await publishContent(app, admin.cookie, 'module-4', { override: { reason: 'It is a quote of the bank app.' } });
+    expect(passed.status).toBe(200);
+    expect((await auditRows(db.knex, 'content.published')).find((row) => row.targetId === 'module-4')).toMatchObject({ detail: { overridden: 'spanishReadsEnglish' } });
+  });
+
   it('publishes today\'s seeds as they are (they pass every check)', async () => {
     for (const key of ['module-1', 'quiz-6', 'resources', 'how-to-buy', 'teaching-resources', 'practice']) {
       const record = await readContent(app, editor.cookie, key);

@@ -59,9 +59,10 @@ for (const locale of ['en', 'es'] as const) {
     await expect(field).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    // Nothing was published: the lesson's page has no English sentence.
-    const live = await call(editor.request, 'get', '/api/content/module-6?lang=es');
-    expect(JSON.stringify(live.document)).not.toContain(english);
+    // Nothing was published: the Spanish lesson has no English sentence.
+    await page.goto('/modules/6?lang=es');
+    await expect(page.locator('article.learning-lesson')).toContainText(spanish.slice(0, 40));
+    await expect(page.locator('article.learning-lesson')).not.toContainText(english);
     await editor.close();
   });
 }

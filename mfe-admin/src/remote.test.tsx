@@ -132,6 +132,8 @@ describe('a content editor', () => {
       expect(result.html.match(/role="tab"/g)).toHaveLength(1);
       expect(result.html).not.toContain('admin-tab-donations');
       expect(result.html).toContain('Edit Lesson 1');
+      expect(result.html).toContain('<h1 tabindex="-1">Content studio</h1>');
+      expect(result.html).not.toContain('Admin dashboard');
       expect(requests.map((request) => request.url.split('?')[0]!).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/content']);
     }
   });

@@ -36,6 +36,8 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
   const [base, setBase] = useState({ version: record.version, draft: record.draft as ContentDoc });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [refused, setRefused] = useState<ContentProblem[] | null>(null);
+  // The draft version an admin published past its problems: they were answered, until the next save.
+  const [overridden, setOverridden] = useState<number | null>(null);
 
   // A save, a publish or a rollback made a new draft version: that is the base of the next save.
   useEffect(() => setBase({ version: record.version, draft: record.draft as ContentDoc }), [record.version, record.draft]);
@@ -70,9 +72,14 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
     const saved = dirty ? await save(values, setValues, true) : record;
     if (!saved) return false;
     try {
+      const live = saved.published?.version;
       const published = await publishDraft.mutateAsync({ baseVersion: saved.version, ...(override && { override }) });
       setRefused(null);
-      toast({ title: intl.formatMessage(m.publishedToast, { version: published.published?.version ?? 0 }), variant: 'success' });
+      if (override) setOverridden(published.version);
+      // A new version only when the server's live version changed; the same text again publishes nothing.
+      const version = published.published?.version;
+      const made = version !== undefined && version !== live;
+      toast({ title: made ? intl.formatMessage(m.publishedToast, { version }) : intl.formatMessage(m.nothingPublished), variant: made ? 'success' : 'default' });
       return true;
     } catch (error) {
       const { problems } = errorDetail(error);
@@ -87,7 +94,7 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
     publish,
     conflict,
     /** The problems to show: the last refusal's, else what the API found in the saved draft. */
-    problems: refused ?? record.problems,
+    problems: refused ?? (overridden === record.version ? [] : record.problems),
     busy: saveDraft.isPending || publishDraft.isPending,
     publishing: publishDraft.isPending,
   };

@@ -32,6 +32,7 @@ export const contentMessages = defineMessages({
   publish: { id: 'admin.content.publish', defaultMessage: 'Publish', description: d('button: make the draft the live version') },
   publishing: { id: 'admin.content.publishing', defaultMessage: 'Publishing…', description: d('button while publishing') },
   publishedToast: defineMessage<{ version: string | number }>({ id: 'admin.content.publishedToast', defaultMessage: 'Published as version {version}', description: d('toast after publishing') }),
+  nothingPublished: { id: 'admin.content.nothingPublished', defaultMessage: 'Nothing changed: the live version already has this text.', description: d('toast after Publish when the draft is the same as the live version') },
   publishHint: { id: 'admin.content.publishHint', defaultMessage: 'Publish saves your changes first. Learners see the new text within a minute.', description: d('under the publish button') },
   problemsTitle: defineMessage<{ count: number }>({ id: 'admin.content.problemsTitle', defaultMessage: '{count, plural, one {Fix # problem before you publish} other {Fix # problems before you publish}}', description: d('heading of the problem list') }),
   noProblems: { id: 'admin.content.noProblems', defaultMessage: 'The checks pass. You can publish.', description: d('no problems') },
@@ -95,4 +96,10 @@ export const contentMessages = defineMessages({
   empty2: { id: 'admin.content.emptyText', defaultMessage: '(empty)', description: d('a missing text in a diff') },
   loadFailed: { id: 'admin.content.loadFailed', defaultMessage: 'We could not load this. Check your connection and try again.', description: d('load error') },
   tryAgain: { id: 'admin.content.tryAgain', defaultMessage: 'Try again', description: d('button') },
+});
+
+/** The page's heading for a content editor (who has only the Content tab): the studio, not the admin dashboard. */
+export const studioPageMessages = defineMessages({
+  title: { id: 'admin.content.studioTitle', defaultMessage: 'Content studio', description: 'Page heading of /admin for a content editor (not an admin)' },
+  intro: { id: 'admin.content.studioIntro', defaultMessage: 'Edit the lessons and pages of the site in English and Spanish, then publish them.', description: 'One sentence under the content studio heading' },
 });

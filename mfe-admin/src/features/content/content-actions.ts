@@ -6,7 +6,7 @@ import { ApiError, useToast } from '@reentry/platform';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { mergeDrafts, type Change, type ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
-import { errorDetail, usePublish, useSaveDraft } from './content.query';
+import { errorDetail, useDiscardDraft, usePublish, useSaveDraft } from './content.query';
 
 /** Someone else's save met on a 409: when and by whom, and the texts we both changed. */
 export interface Conflict {
@@ -33,6 +33,7 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
   const failed = useFailureToast();
   const saveDraft = useSaveDraft(contentKey);
   const publishDraft = usePublish(contentKey);
+  const discardDraft = useDiscardDraft(contentKey);
   const [base, setBase] = useState({ version: record.version, draft: record.draft as ContentDoc });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [refused, setRefused] = useState<ContentProblem[] | null>(null);
@@ -89,9 +90,27 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
     }
   }
 
+  /** Throws the draft away (the one this form was read at): the form shows the live version again. */
+  async function discard(): Promise<boolean> {
+    try {
+      const discarded = await discardDraft.mutateAsync(base.version);
+      setConflict(null);
+      setRefused(null);
+      toast({ title: intl.formatMessage(m.discarded, { version: discarded.published?.version ?? 0 }), variant: 'success' });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
   return {
     save,
     publish,
+    discard,
+    discarding: discardDraft.isPending,
+    /** The live version (what Discard draft goes back to), null when nothing is published. */
+    live: record.published?.version ?? null,
     conflict,
     /** The problems to show: the last refusal's, else what the API found in the saved draft. */
     problems: refused ?? (overridden === record.version ? [] : record.problems),

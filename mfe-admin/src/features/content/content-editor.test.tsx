@@ -146,4 +146,22 @@ describe('the content editor', () => {
     await renderClient(<ContentDocument contentKey="practice" />, { fetch: api.fetch, locale: 'es' });
     expect(await screen.findByLabelText(`Caso 2 (${practice.es[1]!.title}), mensaje, línea 2 (español)`)).toBeTruthy();
   });
+
+  it('discards the draft after a confirmation: the server is asked with the version read, and the form shows the live text', async () => {
+    const live = lesson('What it is', 'Money moves as data.', 'Qué es', 'El dinero se mueve como datos.');
+    const edited = lesson('What it is', 'A draft nobody wants.', 'Qué es', 'Un borrador que nadie quiere.');
+    const api = answers({
+      'GET /api/admin/content/module-1': () => json(200, record({ draft: edited })),
+      'POST /api/admin/content/module-1/discard': () => json(200, record({ version: 5, draft: live })),
+    });
+    const { platform } = await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+    expect((await screen.findByLabelText('Section 1, paragraph 1 (English)') as HTMLTextAreaElement).value).toBe('A draft nobody wants.');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const question = screen.getByRole('group', { name: /Throw away this draft and go back to the live version 2\?/ });
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, discard the draft' }));
+    await waitFor(() => expect(field('Section 1, paragraph 1 (English)').value).toBe('Money moves as data.'));
+    expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/admin/content/module-1/discard', body: { baseVersion: 4 } });
+    expect(platform.toasts.map((toast) => toast.title)).toContain('Draft discarded. The form shows the live version 2 again.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Discard draft' })));
+  });
 });

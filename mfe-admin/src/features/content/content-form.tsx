@@ -11,6 +11,7 @@ import type { ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
 import { DocumentKeyContext } from './list-controls';
 import { ConflictPanel } from './conflict-panel';
+import { DiscardDraft } from './discard-draft';
 import { ProblemSummary } from './problem-summary';
 import { ItemNamesContext, itemNamesOf } from './path-words';
 
@@ -60,6 +61,7 @@ function EditorButtons({ actions }: { actions: Actions }) {
         <FormattedMessage {...m.publishHint} />
       </p>
       {user?.isAdmin && soft && <OverrideForm busy={actions.busy} onPublish={publish} />}
+      {actions.live !== null && <DiscardDraft live={actions.live} busy={actions.discarding} onDiscard={actions.discard} />}
     </div>
   );
 }

@@ -75,6 +75,13 @@ export const staffFixtures: Fixtures = {
   },
   'POST /api/admin/content/{key}/publish': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources' }, body: {} }) },
   'POST /api/admin/content/{key}/rollback': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources' }, body: { version: 1 } }) },
+  'POST /api/admin/content/{key}/discard': {
+    success: async (w) => {
+      const cookie = await w.cookieFor('editor');
+      const { version } = (await apiGet(w.app, '/api/admin/content/resources', cookie)).body as { version: number };
+      return { cookie, params: { key: 'resources' }, body: { baseVersion: version } };
+    },
+  },
   'GET /api/admin/content/{key}/versions/{version}': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources', version: 1 } }) },
   'GET /api/admin/content/{key}/preview': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources' }, query: 'lang=es' }) },
 };

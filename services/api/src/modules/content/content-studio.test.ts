@@ -123,24 +123,6 @@ describe('publishing', () => {
   });
 });
 
-describe('discarding a draft', () => {
-  it('puts the live version back as the draft, audited; nothing is published; a stale or odd request is refused', async () => {
-    const { draft, version, published } = await readContent(app, editor.cookie, 'teaching-resources');
-    const changed = copyOf(draft) as Doc & { en: unknown };
-    const edited = JSON.stringify(changed).replace(/"title":"[^"]*"/, '"title":"A draft title nobody wants"');
-    expect((await saveContent(app, editor.cookie, 'teaching-resources', JSON.parse(edited), version)).status).toBe(200);
-    expectSafeEnvelope(await apiPost(app, '/api/admin/content/teaching-resources/discard', { baseVersion: version }, { cookie: editor.cookie }), 409, 'CONFLICT');
-    for (const body of [{}, [1, 2], { baseVersion: 'x' }]) expectSafeEnvelope(await apiPost(app, '/api/admin/content/teaching-resources/discard', body, { cookie: editor.cookie }), 400, 'VALIDATION_FAILED');
-    expectSafeEnvelope(await apiPost(app, '/api/admin/content/teaching-resources/discard', { baseVersion: version + 1 }, { cookie: learner.cookie }), 403, 'FORBIDDEN');
-
-    const res = await apiPost(app, '/api/admin/content/teaching-resources/discard', { baseVersion: version + 1 }, { cookie: editor.cookie });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ version: version + 2, draft: published!.document, published: { version: published!.version } });
-    expect(JSON.stringify(res.body.draft)).not.toContain('A draft title nobody wants');
-    expect((await auditRows(db.knex, 'content.draft_discarded'))[0]).toMatchObject({ actorUsername: 'cs-editor', targetId: 'teaching-resources', detail: { version: version + 2, discarded: version + 1, live: published!.version } });
-  });
-});
-
 describe('the checks before publishing', () => {
   const problemsOf = (res: { body: { error: { problems: { path: string; check: string; message: string }[] } } }) => res.body.error.problems;
 

@@ -126,23 +126,24 @@ describe('publishing', () => {
 describe('the checks before publishing', () => {
   const problemsOf = (res: { body: { error: { problems: { path: string; check: string; message: string }[] } } }) => res.body.error.problems;
 
-  it('refuse a grade-12 English paragraph and a missing Spanish field, each named, in the reader\'s language', async () => {
+  it('refuse a grade-12 English paragraph (named, not its section) and a missing Spanish field, in the reader\'s language', async () => {
     const { draft, version } = await readContent(app, editor.cookie, 'module-2');
     const doc = copyOf(draft) as Doc & { en: { content: { sections: Record<string, unknown>[] } }; es: { content: { sections: Record<string, unknown>[] } } };
-    doc.en.content.sections[2]!.paragraphs = [HARD, HARD, HARD];
+    // One hard paragraph among plain ones: the problem points at that paragraph, not at the section.
+    doc.en.content.sections[2]!.paragraphs = ['Keep your card safe.', 'Call the bank if it is lost.', HARD];
     delete doc.en.content.sections[2]!.bullets;
     delete doc.es.content.sections[2]!.bullets;
     doc.es.content.sections[1]!.title = '';
     const saved = await saveContent(app, editor.cookie, 'module-2', doc, version);
     expect(saved.status).toBe(200);
-    expect(saved.body.problems.map((p: { path: string; check: string }) => `${p.check} ${p.path}`)).toEqual(expect.arrayContaining(['englishLevel en.content.sections[2]', 'spanishMissing es.content.sections[1].title']));
+    expect(saved.body.problems.map((p: { path: string; check: string }) => `${p.check} ${p.path}`)).toEqual(expect.arrayContaining(['englishLevel en.content.sections[2].paragraphs[2]', 'spanishMissing es.content.sections[1].title']));
 
     const res = await publishContent(app, editor.cookie, 'module-2', {}, 'es');
     expectSafeEnvelope(res, 422, 'CONTENT_CHECKS_FAILED');
     const problems = problemsOf(res);
     expect(problems).toEqual(expect.arrayContaining([
       { path: 'es.content.sections[1].title', check: 'spanishMissing', message: 'Escriba el texto en español de esta parte.' },
-      expect.objectContaining({ path: 'en.content.sections[2]', check: 'englishLevel', message: expect.stringMatching(/^El inglés tiene un nivel de grado \d+\.\d\. Déjelo en grado 8 o menos/) }),
+      expect.objectContaining({ path: 'en.content.sections[2].paragraphs[2]', check: 'englishLevel', message: expect.stringMatching(/^El inglés tiene un nivel de grado \d+\.\d\. Déjelo en grado 8 o menos/) }),
     ]));
     expect(problems.filter((p) => p.path === 'es.content.sections[1].title')).toHaveLength(1);
     expect((await readContent(app, editor.cookie, 'module-2')).published!.version).toBe(1);

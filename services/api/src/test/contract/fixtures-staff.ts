@@ -52,6 +52,9 @@ export const staffFixtures: Fixtures = {
   'POST /api/admin/success-stories/{id}/approval': {
     success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'success-stories') }, body: { isApproved: true } }),
   },
+  'POST /api/admin/success-stories/{id}/translation': {
+    success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'success-stories') }, body: { story: 'Las lecciones me ayudaron a planear mi primer sueldo.', location: null, occupation: null } }),
+  },
   'POST /api/admin/success-stories/{id}/delete': { success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'success-stories') } }) },
   'PUT /api/admin/organisation': {
     success: async (w) => {

@@ -3,7 +3,6 @@ import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { call, editAndPublish, langs, signedIn, type Lang } from '../support/content-studio';
 import { hydrated } from '../support/preferences';
-import { sitesDatabaseUrl } from '../support/site-database';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Issue 32: "add a question that learners keep asking about, update the workshop FAQ before a facility
@@ -17,7 +16,6 @@ const added: Record<Lang, FaqItem> = {
   es: { id: 'faq-6', question: '¿Pueden quedarse con la guía impresa?', answer: ['Sí. Cada persona se queda con una para usar en casa.'] },
 };
 
-test.skip(!sitesDatabaseUrl, 'the site of this spec has a schema of its own (E2E_DATABASE_URL)');
 test.describe.configure({ timeout: 240_000 });
 
 let site: OwnSite | undefined;

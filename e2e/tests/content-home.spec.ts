@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { call, editAndPublish, langs, newContentEditor, signedIn } from '../support/content-studio';
-import { sitesDatabaseUrl } from '../support/site-database';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Issue 32, "Live": a content editor changes a sentence of a home page mission card in English and Spanish,
@@ -18,7 +17,6 @@ const banner = { en: 'Preview of a draft.', es: 'Vista previa de un borrador.' }
 type Home = { missionCards: { body: string[] }[] };
 type Plans = { discussionQuestions: string[] }[];
 
-test.skip(!sitesDatabaseUrl, 'the site of this spec has a schema of its own (E2E_DATABASE_URL)');
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let site: OwnSite | undefined;

@@ -5,7 +5,7 @@ import type { Browser } from '@playwright/test';
 import { quizAnswerKeys } from '@reentry/content/quiz-answers';
 import { expect, test } from '../support/test';
 import { demoPassword, uniqueName } from '../support/accounts';
-import { addDemoAccounts, dropSchema, newSchemaName, sitesDatabaseUrl } from '../support/site-database';
+import { addDemoAccounts, dropSchema, expectPostgres, newSchemaName, ownSitesDatabaseUrl } from '../support/site-database';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { hydrated } from '../support/preferences';
 import { cachedEntries, expectPageSaved, waitForServiceWorker } from '../support/offline';
@@ -24,7 +24,6 @@ const fixed = {
 } as const;
 type Lesson = { content: { sections: { paragraphs: string[] }[] } };
 
-test.skip(!sitesDatabaseUrl, 'two replicas share one PostgreSQL database (E2E_DATABASE_URL)');
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let schema: string;
@@ -32,18 +31,20 @@ let replicas: SiteProcess[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  await expectPostgres(ownSitesDatabaseUrl, 'The two replicas of this spec');
   schema = newSchemaName('live');
   // One DATA_DIR too: replicas share the session secret and the data key, as a real deployment's do.
-  const env = { DATABASE_URL: sitesDatabaseUrl!, DB_SCHEMA: schema, DEMO_PASSWORD: demoPassword(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-live-')) };
+  // Two replicas share one PostgreSQL database: E2E_DATABASE_URL, else the API tests' (site-database.ts).
+  const env = { DATABASE_URL: ownSitesDatabaseUrl, DB_SCHEMA: schema, DEMO_PASSWORD: demoPassword(), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'reentry-live-')) };
   // One after the other: the first migrates the schema, the second finds it ready.
   replicas.push(await startSite(env));
-  await addDemoAccounts(schema, demoPassword());
+  await addDemoAccounts(schema, demoPassword(), ownSitesDatabaseUrl);
   replicas.push(await startSite(env));
 });
 test.afterAll(async () => {
   await Promise.all(replicas.map((site) => site.stop()));
   replicas = [];
-  if (schema) await dropSchema(schema);
+  if (schema) await dropSchema(schema, ownSitesDatabaseUrl);
 });
 
 /** Reloads the server's page (no scripts: what the server rendered) until it shows `text`; answers how long it took. */

@@ -2,7 +2,6 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { call, editAndPublish, langs, newContentEditor, signedIn, type Lang } from '../support/content-studio';
-import { sitesDatabaseUrl } from '../support/site-database';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // Issue 32, "Live", for the pages beyond the lessons: a content editor changes a sentence of the how-to-buy
@@ -19,7 +18,6 @@ const banner = { en: 'Preview of a draft. Learners do not see these changes unti
 type Guide = { steps: { paragraphs: string[] }[] };
 type Scenario = { id: string; message: { lines: string[] } };
 
-test.skip(!sitesDatabaseUrl, 'the site of this spec has a schema of its own (E2E_DATABASE_URL)');
 test.describe.configure({ timeout: 240_000 });
 
 let site: OwnSite | undefined;

@@ -134,6 +134,8 @@ describe('a content editor', () => {
       expect(result.html).toContain('id="admin-tab-organisation"');
       expect(result.html).not.toContain('admin-tab-donations');
       expect(result.html).toContain('Edit Lesson 1');
+      expect(result.html).toContain('<h1 tabindex="-1">Content studio</h1>');
+      expect(result.html).not.toContain('Admin dashboard');
       expect(requests.map((request) => request.url.split('?')[0]!).filter((path) => path.startsWith('/api/admin'))).toEqual(['/api/admin/content']);
     }
   });

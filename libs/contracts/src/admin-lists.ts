@@ -156,6 +156,10 @@ export const adminSuccessStorySchema = z.object({
   isApproved: z.boolean(),
   publishConsentAt: iso.nullable(),
   createdAt: iso,
+  /** This story is a translation of that one (written by staff, or a sample). */
+  translationOfId: z.number().int().positive().nullable(),
+  /** The translation of this story into the other language, when there is one. */
+  translation: z.object({ id: z.number().int().positive(), story: z.string(), location: z.string().nullable(), occupation: z.string().nullable() }).nullable(),
 });
 export type AdminSuccessStory = z.infer<typeof adminSuccessStorySchema>;
 

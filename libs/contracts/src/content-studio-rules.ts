@@ -102,8 +102,11 @@ export function listMinimum(key: ContentKey, listPath: string): number {
   return LIST_MINIMUMS[kind]?.[listPath.replace(/\[\d+\]/g, '[]')] ?? 1;
 }
 
-/** Publish checks an admin may publish past, with a reason: the text reads too hard, a link is off the allow-list, a stray **. */
-export const OVERRIDABLE_CONTENT_CHECKS: ReadonlySet<string> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold']);
+/**
+ * Publish checks an admin may publish past, with a reason: the text reads too hard, a link is off the
+ * allow-list, a stray **, a Spanish sentence that reads as English (a word test: it can be wrong).
+ */
+export const OVERRIDABLE_CONTENT_CHECKS: ReadonlySet<string> = new Set(['englishLevel', 'spanishLevel', 'link', 'unpairedBold', 'spanishReadsEnglish']);
 
 /** `**bold**` marks must pair up. */
 export const hasUnpairedBold = (value: string): boolean => (value.match(/\*\*/g)?.length ?? 0) % 2 === 1;
@@ -141,5 +144,6 @@ export const contentStudioMessages = defineMessages({
   quizModule: { id: 'contracts.content.quizModule', defaultMessage: 'This quiz belongs to module {needed}.', description: 'Publish check: quiz module id' },
   link: { id: 'contracts.content.link', defaultMessage: 'Use an https:// link to an approved site.', description: 'Publish check: link not https or not on the allow-list' },
   unpairedBold: { id: 'contracts.content.unpairedBold', defaultMessage: 'Close the bold text: ** must come in pairs.', description: 'Publish check: odd number of ** marks' },
+  spanishReadsEnglish: { id: 'contracts.content.spanishReadsEnglish', defaultMessage: 'This Spanish text has a sentence in English: "{sentence}" Write it in Spanish.', description: 'Publish check: a sentence of a Spanish field reads as English' },
 });
 export type ContentMessageName = keyof typeof contentStudioMessages;

@@ -100,6 +100,9 @@ export type ContentPublish = z.infer<typeof contentPublishSchema>;
 /** `POST /api/admin/content/:key/rollback`: publish an earlier version again (as a new version). */
 export const contentRollbackSchema = z.object({ version: version(m.version.id) });
 
+/** `POST /api/admin/content/:key/discard`: throw the draft away (the one read at `baseVersion`); it becomes the live version again. */
+export const contentDiscardSchema = z.object({ baseVersion: version(m.baseVersion.id) });
+
 /** `GET /api/content/:key?lang=`: the published document in one language. */
 export const contentReadQuerySchema = z.object({ lang: z.enum(locales, { error: m.lang.id }).default('en') });
 

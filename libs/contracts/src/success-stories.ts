@@ -40,3 +40,14 @@ export const successStorySubmissionSchema = z.object({
 });
 export type SuccessStorySubmissionInput = z.input<typeof successStorySubmissionSchema>;
 export type SuccessStorySubmission = z.output<typeof successStorySubmissionSchema>;
+
+/**
+ * `POST /api/admin/success-stories/:id/translation`: staff write (or correct) the translation of a story into
+ * the other language (issue 39, 4.3). The name, photo, consent and approval come from the original.
+ */
+export const storyTranslationSchema = z.object({
+  story: requiredText(m.storyMin.id, { min: L.storyMin, size: 'long' }),
+  location: optionalText('short'),
+  occupation: optionalText('short'),
+});
+export type StoryTranslation = z.output<typeof storyTranslationSchema>;

@@ -1,6 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import { DEFAULT_LOCALE, STORAGE_KEYS, isLocale, type Locale, type Theme } from '@reentry/contracts/locale';
+import { isPreviewRequest } from './draft-preview.js';
 
 interface Preferences {
   locale: Locale;
@@ -94,6 +95,9 @@ export function PreferencesProvider({ initial, children }: { initial: InitialPre
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   useEffect(() => {
+    // An editor's draft preview (`?preview=draft&lang=es`, the studio's frame) shows its language without
+    // saving it, or the editor's own studio would switch language too (issue 39, 2.5).
+    if (isPreviewRequest(new URLSearchParams(window.location.search))) return;
     // The page came in a guessed language or theme, but this browser saved a choice (before the
     // server could read it): switch to it once. Otherwise keep both stores in step with the page.
     const savedLocale = initial.saved?.locale ? null : storedLocale();

@@ -10,6 +10,7 @@ import { AdminTabs, TAB_PANEL_ID, tabId } from './admin-tabs';
 import { readDashboardUrl } from './dashboard-url';
 import { loadedTab, loadTab } from './tab-modules';
 import { dashboardMessages, noAccessMessages, tabMessages } from './dashboard.messages';
+import { studioPageMessages } from '../features/content/content.messages';
 
 /** The tab's component: its chunk came with the route (loader on the server and on navigation, `lazy` before hydration). */
 function TabContent({ tab, params }: { tab: AdminTab; params: ListParams }): ReactNode {
@@ -31,11 +32,14 @@ function useShownTabs(): readonly AdminTab[] {
 export function DashboardPage() {
   const { locale } = useLocale();
   const [search] = useSearchParams();
+  const { user } = useSession();
   const tabs = useShownTabs();
   const { tab, params } = readDashboardUrl(search, tabs);
+  // A content editor's page is the content studio (issue 39, 2.5); an admin's is the dashboard.
+  const studioOnly = user?.isAdmin === false && user.isContentEditor === true;
   return (
     <div lang={locale} className="admin-page">
-      <PageIntro messages={dashboardMessages} />
+      <PageIntro messages={studioOnly ? studioPageMessages : dashboardMessages} />
       <AdminTabs tabs={tabs} current={tab} />
       {tab ? (
         <div role="tabpanel" id={TAB_PANEL_ID} aria-labelledby={tabId(tab)} className="admin-panel" tabIndex={0}>

@@ -6,6 +6,7 @@
 // the API cannot be reached at all.
 import { module1En } from '@reentry/content/modules/module-1.en';
 import { module1Es } from '@reentry/content/modules/module-1.es';
+import { module3En } from '@reentry/content/modules/module-3.en';
 import { quiz1 } from '@reentry/content/quizzes/module-1';
 import { contentEditor, json, learner, type Answer } from '../test/fake-api';
 import { pageOnServer } from '../test/render-on-server';
@@ -14,7 +15,7 @@ const PUBLISHED = 'A sentence an editor fixed and published.';
 const DRAFT = 'A sentence still in the draft.';
 
 /** Module 1 as published (or drafted): its first paragraph replaced. */
-function lessonWith(sentence: string, lesson = module1En) {
+function lessonWith(sentence: string, lesson: typeof module1En = module1En) {
   const changed = structuredClone(lesson) as { content: { sections: { paragraphs: string[] }[] } };
   changed.content.sections[0]!.paragraphs[0] = sentence;
   return changed;
@@ -76,5 +77,38 @@ describe('the module page', () => {
     const refused = await pageOnServer('/modules/1', { answers: { 'GET /api/content/module-1': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
     expect(refused.html).not.toContain(module1En.content.sections[0]!.paragraphs[0]!.slice(0, 40));
     expect(refused.html).toContain('Loading the lesson'); // the page stays up; the browser asks again
+  });
+
+  describe('a module the viewer has not unlocked (module 3, no quiz passed)', () => {
+    const LOCKED = 'You need to complete Module 2 before accessing this content';
+    const draftOf3 = { key: 'module-3', lang: 'en', version: 4, document: lessonWith(DRAFT, module3En) };
+
+    it('shows an editor previewing its draft the draft, not the lock', async () => {
+      const { html } = await pageOnServer('/modules/3?preview=draft', { user: contentEditor(), answers: { 'GET /api/admin/content/module-3/preview': () => json(200, draftOf3) } });
+      expect(html).toContain(DRAFT);
+      expect(html).toContain('Preview of a draft.');
+      expect(html).not.toContain(LOCKED);
+    });
+
+    it('keeps it locked for a learner who adds the preview to the address, without asking for the draft', async () => {
+      const asked = jest.fn(() => json(200, draftOf3));
+      const { html, data } = await pageOnServer('/modules/3?preview=draft', { user: learner({ completedModules: [1], quizScores: { '1': 100 } }), answers: { 'GET /api/admin/content/module-3/preview': asked } });
+      expect(html).toContain(LOCKED);
+      expect(html).not.toContain(DRAFT);
+      expect(data).not.toContain(DRAFT);
+      expect(asked).not.toHaveBeenCalled();
+    });
+
+    it('keeps it locked when the API refuses the draft (the role was taken away since the page was open)', async () => {
+      const refused = () => json(403, { error: { code: 'FORBIDDEN', message: 'Forbidden.' } });
+      const { html } = await pageOnServer('/modules/3?preview=draft', { user: contentEditor(), answers: { 'GET /api/admin/content/module-3/preview': refused } });
+      expect(html).toContain(LOCKED);
+      expect(html).not.toContain(DRAFT);
+    });
+
+    it('keeps it locked for an editor who did not ask for the preview', async () => {
+      const { html } = await pageOnServer('/modules/3', { user: contentEditor(), answers: { 'GET /api/admin/content/module-3/preview': () => json(200, draftOf3) } });
+      expect(html).toContain(LOCKED);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
 import { ModulePager } from '../features/module-nav/module-pager';
+import { loadPreviewOpens, usePreviewOpens } from '../features/module-nav/preview-opens';
 import { MyAttempts } from '../features/my-attempts/my-attempts';
 import { myAttemptsQuery } from '../features/my-attempts/my-attempts.query';
 import { siteConfigQuery } from '../shared/site-config.query';
@@ -64,8 +65,12 @@ function ModulePage() {
   const { user } = useSession();
   const { data: catalog } = useModuleCatalog();
   const completed = user?.progress.completedModules ?? [];
-  const unlocked = id !== null && isModuleUnlocked(id, completed);
-  usePrepareModuleOffline(id, user !== null && unlocked);
+  const learnerUnlocked = id !== null && isModuleUnlocked(id, completed);
+  // A staff preview of the draft opens a module the editor has not unlocked; nothing is recorded for it.
+  const previewOpens = usePreviewOpens(id, !learnerUnlocked);
+  const unlocked = learnerUnlocked || previewOpens;
+  const reader = previewOpens ? false : user !== null;
+  usePrepareModuleOffline(id, reader && unlocked);
   if (id === null) return null; // the loader sent this visitor home already
   const tab = selectedTab(search, user !== null);
   const { previous, next } = neighbours(id);
@@ -103,7 +108,7 @@ function ModulePage() {
               <QuizPanel key={id} moduleId={id} nextModuleId={next} />
             ) : (
               <>
-                <Lesson key={id} moduleId={id} signedIn={user !== null} />
+                <Lesson key={id} moduleId={id} signedIn={reader} />
                 <QuizStep moduleId={id} signedIn={user !== null} />
               </>
             )}
@@ -127,8 +132,9 @@ export function route(services: RouteServices) {
       const { queryClient, api } = services;
       const locale = services.getLocale();
       const [user] = await Promise.all([loadUser(services), queryClient.prefetchQuery(moduleCatalogQuery(api, locale))]);
-      // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data.
-      if (!isModuleUnlocked(id, user?.progress.completedModules ?? [])) return null;
+      // Locked: stop here, so the lesson's text is neither in the HTML nor in the page's data (unless the
+      // API gave this editor the draft for a preview).
+      if (!isModuleUnlocked(id, user?.progress.completedModules ?? []) && !(await loadPreviewOpens(services, request, id))) return null;
       // The learner's own attempts (and the site's time zone for their dates) are in the server's HTML too.
       const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(api))] : [];
       const quiz = selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz';

@@ -6,7 +6,7 @@ import { ApiError, useToast } from '@reentry/platform';
 import { useFailureToast } from '../../shared/use-failure-toast';
 import { mergeDrafts, type Change, type ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
-import { errorDetail, usePublish, useSaveDraft } from './content.query';
+import { errorDetail, useDiscardDraft, usePublish, useSaveDraft } from './content.query';
 
 /** Someone else's save met on a 409: when and by whom, and the texts we both changed. */
 export interface Conflict {
@@ -33,9 +33,12 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
   const failed = useFailureToast();
   const saveDraft = useSaveDraft(contentKey);
   const publishDraft = usePublish(contentKey);
+  const discardDraft = useDiscardDraft(contentKey);
   const [base, setBase] = useState({ version: record.version, draft: record.draft as ContentDoc });
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [refused, setRefused] = useState<ContentProblem[] | null>(null);
+  // The draft version an admin published past its problems: they were answered, until the next save.
+  const [overridden, setOverridden] = useState<number | null>(null);
 
   // A save, a publish or a rollback made a new draft version: that is the base of the next save.
   useEffect(() => setBase({ version: record.version, draft: record.draft as ContentDoc }), [record.version, record.draft]);
@@ -70,9 +73,14 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
     const saved = dirty ? await save(values, setValues, true) : record;
     if (!saved) return false;
     try {
+      const live = saved.published?.version;
       const published = await publishDraft.mutateAsync({ baseVersion: saved.version, ...(override && { override }) });
       setRefused(null);
-      toast({ title: intl.formatMessage(m.publishedToast, { version: published.published?.version ?? 0 }), variant: 'success' });
+      if (override) setOverridden(published.version);
+      // A new version only when the server's live version changed; the same text again publishes nothing.
+      const version = published.published?.version;
+      const made = version !== undefined && version !== live;
+      toast({ title: made ? intl.formatMessage(m.publishedToast, { version }) : intl.formatMessage(m.nothingPublished), variant: made ? 'success' : 'default' });
       return true;
     } catch (error) {
       const { problems } = errorDetail(error);
@@ -82,12 +90,30 @@ export function useEditorActions(contentKey: ContentKey, record: ContentRecord) 
     }
   }
 
+  /** Throws the draft away (the one this form was read at): the form shows the live version again. */
+  async function discard(): Promise<boolean> {
+    try {
+      const discarded = await discardDraft.mutateAsync(base.version);
+      setConflict(null);
+      setRefused(null);
+      toast({ title: intl.formatMessage(m.discarded, { version: discarded.published?.version ?? 0 }), variant: 'success' });
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  }
+
   return {
     save,
     publish,
+    discard,
+    discarding: discardDraft.isPending,
+    /** The live version (what Discard draft goes back to), null when nothing is published. */
+    live: record.published?.version ?? null,
     conflict,
     /** The problems to show: the last refusal's, else what the API found in the saved draft. */
-    problems: refused ?? record.problems,
+    problems: refused ?? (overridden === record.version ? [] : record.problems),
     busy: saveDraft.isPending || publishDraft.isPending,
     publishing: publishDraft.isPending,
   };

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, json, type RecordedRequest } from '../../test/fake-api';
+import { adminUser, fakeApi, json, type RecordedRequest } from '../../test/fake-api';
 import { renderClient } from '../../test/render-client';
+import { practiceScenarios } from '@reentry/content/practice';
 import { ContentDocument } from './content-document';
 
 jest.setTimeout(30_000);
@@ -101,5 +102,66 @@ describe('the content editor', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Sección 1, párrafo 1 (español)' })).toBeTruthy();
     expect(describedBy(field('Sección 1, párrafo 1 (español)'))).toContain('Escriba el texto en español de esta parte.');
+  });
+
+  it('says nothing changed when Publish made no new version, and names the version only when the server made one', async () => {
+    let live = 2;
+    const api = answers({ 'POST /api/admin/content/module-1/publish': () => json(200, record({ published: { version: live, document: draft, at: '2026-01-14T20:00:00.000Z', by: 'ana' } })) });
+    const { platform } = await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(platform.toasts.map((toast) => toast.title)).toEqual(['Nothing changed: the live version already has this text.']));
+    live = 3;
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(platform.toasts.map((toast) => toast.title)).toContain('Published as version 3'));
+  });
+
+  it('clears "Fix 1 problem" once an admin has published past it, until the next save', async () => {
+    const problems = [{ path: 'en.content.sections[0].paragraphs[0]', check: 'englishLevel', message: 'The English reads at grade 11.2. Make it grade 8 or lower.' }];
+    const api = answers({
+      'GET /api/auth/me': () => json(200, adminUser),
+      'GET /api/admin/content/module-1': () => json(200, record({ problems })),
+      'POST /api/admin/content/module-1/publish': () => json(200, record({ problems, published: { version: 3, document: draft, at: '2026-01-15T20:00:00.000Z', by: 'admin' } })),
+    });
+    await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { name: 'Fix 1 problem before you publish' })).toBeTruthy();
+    fireEvent.change(await screen.findByLabelText('Reason'), { target: { value: 'The board chose these words.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish with this reason' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Fix 1 problem before you publish' })).toBeNull());
+    expect(field('Section 1, paragraph 1 (English)').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('names Spot the scam\'s fields by their scenario and what they are, never "Item N", in both languages', async () => {
+    const practice = { en: practiceScenarios.en.slice(0, 2), es: practiceScenarios.es.slice(0, 2) };
+    const api = fakeApi({
+      'GET /api/admin/content/practice': () => json(200, { ...record(), key: 'practice', title: 'Spot the scam practice', draft: practice, published: { version: 1, document: practice, at: '2026-01-14T20:00:00.000Z', by: 'ana' } }),
+      'GET /api/admin/content/practice/versions': () => json(200, { key: 'practice', versions: [] }),
+    });
+    const labels = () => screen.getAllByRole('textbox').map((box) => box.getAttribute('aria-label') ?? document.querySelector(`label[for="${box.id}"]`)?.textContent ?? '');
+    const second = practice.en[1]!;
+    const { unmount } = await renderClient(<ContentDocument contentKey="practice" />, { fetch: api.fetch });
+    expect(await screen.findByLabelText(`Scenario 2 (${second.title}), message, line 2 (English)`)).toBeTruthy();
+    expect(screen.getByLabelText(`Scenario 2 (${second.title}), what to do if it happened, step 1 (Spanish)`)).toBeTruthy();
+    expect(labels().filter((label) => /^Item \d/.test(label))).toEqual([]);
+    unmount();
+    await renderClient(<ContentDocument contentKey="practice" />, { fetch: api.fetch, locale: 'es' });
+    expect(await screen.findByLabelText(`Caso 2 (${practice.es[1]!.title}), mensaje, línea 2 (español)`)).toBeTruthy();
+  });
+
+  it('discards the draft after a confirmation: the server is asked with the version read, and the form shows the live text', async () => {
+    const live = lesson('What it is', 'Money moves as data.', 'Qué es', 'El dinero se mueve como datos.');
+    const edited = lesson('What it is', 'A draft nobody wants.', 'Qué es', 'Un borrador que nadie quiere.');
+    const api = answers({
+      'GET /api/admin/content/module-1': () => json(200, record({ draft: edited })),
+      'POST /api/admin/content/module-1/discard': () => json(200, record({ version: 5, draft: live })),
+    });
+    const { platform } = await renderClient(<ContentDocument contentKey="module-1" />, { fetch: api.fetch });
+    expect((await screen.findByLabelText('Section 1, paragraph 1 (English)') as HTMLTextAreaElement).value).toBe('A draft nobody wants.');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const question = screen.getByRole('group', { name: /Throw away this draft and go back to the live version 2\?/ });
+    fireEvent.click(within(question).getByRole('button', { name: 'Yes, discard the draft' }));
+    await waitFor(() => expect(field('Section 1, paragraph 1 (English)').value).toBe('Money moves as data.'));
+    expect(api.requests.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/admin/content/module-1/discard', body: { baseVersion: 4 } });
+    expect(platform.toasts.map((toast) => toast.title)).toContain('Draft discarded. The form shows the live version 2 again.');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Discard draft' })));
   });
 });

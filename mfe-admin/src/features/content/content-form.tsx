@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ContentProblem, ContentRecord } from '@reentry/contracts/content-studio';
 import { OVERRIDABLE_CONTENT_CHECKS, type ContentKey } from '@reentry/contracts/content-studio-rules';
-import { useSession } from '@reentry/platform';
+import { useLocale, useSession } from '@reentry/platform';
 import { busyButtonProps, SubmitButton, TextAreaField } from '@reentry/ui';
 import { useEditorActions } from './content-actions';
 import { DocumentFields, ProblemsContext } from './content-fields';
@@ -11,7 +11,9 @@ import type { ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
 import { DocumentKeyContext } from './list-controls';
 import { ConflictPanel } from './conflict-panel';
+import { DiscardDraft } from './discard-draft';
 import { ProblemSummary } from './problem-summary';
+import { ItemNamesContext, itemNamesOf } from './path-words';
 
 type Actions = ReturnType<typeof useEditorActions>;
 
@@ -59,6 +61,7 @@ function EditorButtons({ actions }: { actions: Actions }) {
         <FormattedMessage {...m.publishHint} />
       </p>
       {user?.isAdmin && soft && <OverrideForm busy={actions.busy} onPublish={publish} />}
+      {actions.live !== null && <DiscardDraft live={actions.live} busy={actions.discarding} onDiscard={actions.discard} />}
     </div>
   );
 }
@@ -84,6 +87,8 @@ function EditorBody({ actions }: { actions: Actions }) {
  */
 export function ContentForm({ contentKey, record }: { contentKey: ContentKey; record: ContentRecord }) {
   const actions = useEditorActions(contentKey, record);
+  const { locale } = useLocale();
+  const itemNames = useMemo(() => itemNamesOf(contentKey, (record.draft as ContentDoc)[locale]), [contentKey, record.draft, locale]);
   return (
     <Formik<ContentDoc>
       initialValues={record.draft as ContentDoc}
@@ -94,7 +99,9 @@ export function ContentForm({ contentKey, record }: { contentKey: ContentKey; re
     >
       <Form className="admin-content__form" noValidate>
         <DocumentKeyContext.Provider value={contentKey}>
-          <EditorBody actions={actions} />
+          <ItemNamesContext.Provider value={itemNames}>
+            <EditorBody actions={actions} />
+          </ItemNamesContext.Provider>
         </DocumentKeyContext.Provider>
       </Form>
     </Formik>

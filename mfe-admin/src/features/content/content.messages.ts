@@ -32,12 +32,13 @@ export const contentMessages = defineMessages({
   publish: { id: 'admin.content.publish', defaultMessage: 'Publish', description: d('button: make the draft the live version') },
   publishing: { id: 'admin.content.publishing', defaultMessage: 'Publishing…', description: d('button while publishing') },
   publishedToast: defineMessage<{ version: string | number }>({ id: 'admin.content.publishedToast', defaultMessage: 'Published as version {version}', description: d('toast after publishing') }),
+  nothingPublished: { id: 'admin.content.nothingPublished', defaultMessage: 'Nothing changed: the live version already has this text.', description: d('toast after Publish when the draft is the same as the live version') },
   publishHint: { id: 'admin.content.publishHint', defaultMessage: 'Publish saves your changes first. Learners see the new text within a minute.', description: d('under the publish button') },
   problemsTitle: defineMessage<{ count: number }>({ id: 'admin.content.problemsTitle', defaultMessage: '{count, plural, one {Fix # problem before you publish} other {Fix # problems before you publish}}', description: d('heading of the problem list') }),
   noProblems: { id: 'admin.content.noProblems', defaultMessage: 'The checks pass. You can publish.', description: d('no problems') },
   notShown: { id: 'admin.content.notShown', defaultMessage: 'This document', description: d('link text of a problem with no field of its own') },
   overrideTitle: { id: 'admin.content.overrideTitle', defaultMessage: 'Publish anyway (admins only)', description: d('heading of the override form') },
-  overrideHint: { id: 'admin.content.overrideHint', defaultMessage: 'Only reading level, link and bold problems can be passed. Say why. The reason is kept with the version.', description: d('override hint') },
+  overrideHint: { id: 'admin.content.overrideHint', defaultMessage: 'Only reading level, link, bold and English-in-Spanish problems can be passed. Say why. The reason is kept with the version.', description: d('override hint') },
   overrideReason: { id: 'admin.content.overrideReason', defaultMessage: 'Reason', description: d('override reason label') },
   overrideSubmit: { id: 'admin.content.overrideSubmit', defaultMessage: 'Publish with this reason', description: d('override button') },
   conflictTitle: { id: 'admin.content.conflictTitle', defaultMessage: 'Someone else saved this draft while you were editing', description: d('409 heading') },
@@ -82,6 +83,10 @@ export const contentMessages = defineMessages({
   fixedPlaces: defineMessage<{ count: number }>({ id: 'admin.content.fixedPlaces', defaultMessage: 'This list always has {count, plural, one {this item} other {these # items}} in this order. You can change the words.', description: d('note at the end of a list whose items and order the page needs (no Add, Remove or Move)') }),
   itemsHint: { id: 'admin.content.itemsHint', defaultMessage: 'Adding, removing or moving an item changes English and Spanish together.', description: d('hint above the fields') },
   cancel: { id: 'admin.content.cancel', defaultMessage: 'Cancel', description: d('button') },
+  discard: { id: 'admin.content.discard', defaultMessage: 'Discard draft', description: d('button: throw the draft away and go back to the live version') },
+  confirmDiscard: defineMessage<{ version: string | number }>({ id: 'admin.content.confirmDiscard', defaultMessage: 'Throw away this draft and go back to the live version {version}? Every change since then is lost, saved or not. Learners see no change.', description: d('discard confirmation') }),
+  confirmDiscardYes: { id: 'admin.content.confirmDiscardYes', defaultMessage: 'Yes, discard the draft', description: d('discard confirm button') },
+  discarded: defineMessage<{ version: string | number }>({ id: 'admin.content.discarded', defaultMessage: 'Draft discarded. The form shows the live version {version} again.', description: d('toast after discarding the draft') }),
   rolledBack: defineMessage<{ version: string | number }>({ id: 'admin.content.rolledBack', defaultMessage: 'Version {version} is live again', description: d('toast after rollback') }),
   diffTitle: { id: 'admin.content.diffTitle', defaultMessage: 'Compare two versions', description: d('diff heading') },
   diffFrom: { id: 'admin.content.diffFrom', defaultMessage: 'Older version', description: d('diff select') },
@@ -95,4 +100,10 @@ export const contentMessages = defineMessages({
   empty2: { id: 'admin.content.emptyText', defaultMessage: '(empty)', description: d('a missing text in a diff') },
   loadFailed: { id: 'admin.content.loadFailed', defaultMessage: 'We could not load this. Check your connection and try again.', description: d('load error') },
   tryAgain: { id: 'admin.content.tryAgain', defaultMessage: 'Try again', description: d('button') },
+});
+
+/** The page's heading for a content editor (who has only the Content tab): the studio, not the admin dashboard. */
+export const studioPageMessages = defineMessages({
+  title: { id: 'admin.content.studioTitle', defaultMessage: 'Content studio', description: 'Page heading of /admin for a content editor (not an admin)' },
+  intro: { id: 'admin.content.studioIntro', defaultMessage: 'Edit the lessons and pages of the site in English and Spanish, then publish them.', description: 'One sentence under the content studio heading' },
 });

@@ -79,3 +79,10 @@ export function errorDetail(error: unknown): { problems?: ContentProblem[]; curr
     return {};
   }
 }
+
+/** `POST .../discard { baseVersion }`: the draft goes; it becomes the live version again (409 when someone saved meanwhile). */
+export function useDiscardDraft(key: ContentKey) {
+  const api = useApi();
+  const changed = useChanged(key);
+  return useMutation({ mutationFn: (baseVersion: number) => api.post<ContentRecord>(`${BASE}/${key}/discard`, { baseVersion }), onSuccess: changed });
+}

@@ -9,6 +9,7 @@ import { ListTab } from '../../shared/list-tab';
 import type { ListColumn } from '../../shared/list-table';
 import { listMessages as m } from '../../shared/list.messages';
 import { StoryActions } from './story-actions';
+import { StoryTranslationForm } from './story-translation-form';
 import { storyMessages as s } from './success-stories.messages';
 
 type Row = AdminSuccessStory;
@@ -50,17 +51,20 @@ export function SuccessStoriesTab({ params }: { params: ListParams }) {
         ]}
         nameOf={(row) => row.name}
         details={(row) => (
-          <DetailList
-            items={[
-              [<FormattedMessage {...s.shared} />, format.dateTime(row.createdAt)],
-              [<FormattedMessage {...s.state} />, <State story={row} />],
-              [<FormattedMessage {...s.location} />, row.location],
-              [<FormattedMessage {...s.occupation} />, row.occupation],
-              [<FormattedMessage {...m.language} />, <FormattedMessage {...(row.locale === 'es' ? m.spanish : m.english)} />],
-              [<FormattedMessage {...s.consent} />, row.publishConsentAt && format.dateTime(row.publishConsentAt)],
-              [<FormattedMessage {...s.story} />, <span className="admin-pre" lang={row.locale}>{row.story}</span>],
-            ]}
-          />
+          <>
+            <DetailList
+              items={[
+                [<FormattedMessage {...s.shared} />, format.dateTime(row.createdAt)],
+                [<FormattedMessage {...s.state} />, <State story={row} />],
+                [<FormattedMessage {...s.location} />, row.location],
+                [<FormattedMessage {...s.occupation} />, row.occupation],
+                [<FormattedMessage {...m.language} />, <FormattedMessage {...(row.locale === 'es' ? m.spanish : m.english)} />],
+                [<FormattedMessage {...s.consent} />, row.publishConsentAt && format.dateTime(row.publishConsentAt)],
+                [<FormattedMessage {...s.story} />, <span className="admin-pre" lang={row.locale}>{row.story}</span>],
+              ]}
+            />
+            <StoryTranslationForm story={row} />
+          </>
         )}
       />
     </>

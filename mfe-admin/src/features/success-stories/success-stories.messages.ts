@@ -26,4 +26,18 @@ export const storyMessages = {
   approvedToast: defineMessage<{ name: string | number }>({ id: 'admin.stories.approvedToast', defaultMessage: 'The story of {name} is on the home page now.', description: 'Toast' }),
   unapprovedToast: defineMessage<{ name: string | number }>({ id: 'admin.stories.unapprovedToast', defaultMessage: 'The story of {name} is hidden now.', description: 'Toast' }),
   deletedToast: defineMessage<{ name: string | number }>({ id: 'admin.stories.deletedToast', defaultMessage: 'The story of {name} was deleted.', description: 'Toast' }),
+  // The translation form (issue 39, 4.3); {language} is "English" or "Spanish".
+  ...defineMessages({
+    english: { id: 'admin.stories.english', defaultMessage: 'English', description: 'Language name in the translation form' },
+    spanish: { id: 'admin.stories.spanish', defaultMessage: 'Spanish', description: 'Language name in the translation form' },
+    translationHint: { id: 'admin.stories.translationHint', defaultMessage: 'The translation shows on the home page in that language, with the same name and photo. It is shown when the story is approved.', description: 'Hint of the translation form' },
+    isTranslation: { id: 'admin.stories.isTranslation', defaultMessage: 'This story is a translation of another story. To change it, open the original story.', description: 'Note in the details of a translation' },
+  }),
+  translationTitle: defineMessage<{ language: string | number }>({ id: 'admin.stories.translationTitle', defaultMessage: 'Write the {language} translation', description: 'Heading of the translation form' }),
+  translationEdit: defineMessage<{ language: string | number }>({ id: 'admin.stories.translationEdit', defaultMessage: 'Change the {language} translation', description: 'Heading of the translation form when there is one' }),
+  translatedStory: defineMessage<{ language: string | number }>({ id: 'admin.stories.translatedStory', defaultMessage: 'Story in {language}', description: 'Field label' }),
+  translatedLocation: defineMessage<{ language: string | number }>({ id: 'admin.stories.translatedLocation', defaultMessage: 'Location in {language} (optional)', description: 'Field label' }),
+  translatedOccupation: defineMessage<{ language: string | number }>({ id: 'admin.stories.translatedOccupation', defaultMessage: 'Occupation in {language} (optional)', description: 'Field label' }),
+  translationSave: defineMessage<{ language: string | number }>({ id: 'admin.stories.translationSave', defaultMessage: 'Save the {language} translation', description: 'Button' }),
+  translationSaved: defineMessage<{ name: string | number; language: string | number }>({ id: 'admin.stories.translationSaved', defaultMessage: 'The {language} translation of the story of {name} is saved.', description: 'Toast' }),
 };

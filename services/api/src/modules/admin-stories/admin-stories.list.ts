@@ -12,8 +12,14 @@ export const successStoryList: ListSpec<SuccessStoryAdminListQuery, AdminSuccess
     if (query.status) qb.where('success_stories.is_approved', query.status === 'approved');
     if (query.locale) qb.where('success_stories.locale', query.locale);
   },
-  select(qb) {
-    qb.select(...COLUMNS.map((column) => `success_stories.${column}`));
+  select(qb, { knex }) {
+    qb.select(...COLUMNS.map((column) => `success_stories.${column}`), 'success_stories.translation_of_id');
+    // The story's translation (at most one per story: the other language), for the dashboard's form.
+    qb.select(
+      knex.raw(
+        `(select json_build_object('id', t.id, 'story', t.story, 'location', t.location, 'occupation', t.occupation) from success_stories t where t.translation_of_id = success_stories.id order by t.id desc limit 1) as translation`,
+      ),
+    );
   },
   toRow: (row) => ({
     id: row.id as number,
@@ -26,6 +32,8 @@ export const successStoryList: ListSpec<SuccessStoryAdminListQuery, AdminSuccess
     isApproved: row.isApproved as boolean,
     publishConsentAt: row.publishConsentAt ? new Date(row.publishConsentAt as string).toISOString() : null,
     createdAt: new Date(row.createdAt as string).toISOString(),
+    translationOfId: (row.translationOfId as number | null) ?? null,
+    translation: (row.translation as AdminSuccessStory['translation']) ?? null,
   }),
 };
 

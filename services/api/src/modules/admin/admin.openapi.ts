@@ -1,4 +1,5 @@
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
+import { storyTranslationSchema } from '@reentry/contracts/success-stories';
 import { z } from 'zod';
 import { assignInstructorSchema, contentEditorRoleSchema, requestWorkflowSchema, storyApprovalSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import {
@@ -72,6 +73,11 @@ export const adminApiDocs = defineRoutes([
   {
     method: 'post', path: '/api/admin/success-stories/:id/approval', access: 'admin', tag, summary: 'Approve or unapprove a story (only approved stories are public); audited',
     params: adminIdParamSchema, body: storyApprovalSchema, errors: [400, 404], responses: { 200: { description: 'The story after the change.', schema: changed } },
+  },
+  {
+    method: 'post', path: '/api/admin/success-stories/:id/translation', access: 'admin', tag, summary: "Write or correct a story's translation into the other language; audited",
+    description: "One translation per story, in the language the story is not written in, with the original's name, photo, consent and approval; sent again, it corrects that translation. A translation cannot itself be translated (409).",
+    params: adminIdParamSchema, body: storyTranslationSchema, errors: [400, 404, 409], responses: { 200: { description: 'The original story, with its translation.', schema: changed } },
   },
   {
     method: 'post', path: '/api/admin/success-stories/:id/delete', access: 'admin', tag, summary: 'Delete a story; audited',

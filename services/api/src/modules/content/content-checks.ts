@@ -1,11 +1,12 @@
 import { isAllowedUrl } from '@reentry/content/allowed-domains';
 import { homeUnits, howToBuyUnits, moduleUnits, practiceUnits, resourcesUnits, workshopFaqUnits, type ReadingUnit } from '@reentry/content/readability/document-units';
-import { MAX_EN_GRADE } from '@reentry/content/readability/readability';
+import { fernandezHuerta, fleschKincaidGrade, MAX_EN_GRADE, textStats } from '@reentry/content/readability/readability';
 import { sectionRows } from '@reentry/content/readability/report';
 import { contentDocumentSchema, expectedQuestionCount } from '@reentry/contracts/content-studio';
 import { hasUnpairedBold, OVERRIDABLE_CONTENT_CHECKS, quizModuleId, SAME_IN_BOTH_KEYS, type ContentKey, type ContentMessageName } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { formatPath, type PathPart } from './content-safety.js';
+import { englishSentenceIn } from './spanish-language.js';
 
 /** One problem the publish checks found: where, which check (its message name), the numbers it shows. */
 export interface Problem {
@@ -71,6 +72,25 @@ function textProblems(value: unknown, path: PathPart[], problems: Problem[]): vo
   else if (isObject(value)) for (const [name, item] of Object.entries(value)) textProblems(item, [...path, name], problems);
 }
 
+/** Every text of one language's document that people read (links and the ids kept the same in both left out). */
+export function leafTexts(value: unknown, path: PathPart[] = []): { path: PathPart[]; text: string }[] {
+  if (typeof value === 'string') {
+    const key = path[path.length - 1];
+    return key === 'url' || (typeof key === 'string' && SAME_IN_BOTH.has(key)) ? [] : [{ path, text: value }];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => leafTexts(item, [...path, i]));
+  if (isObject(value)) return Object.entries(value).flatMap(([name, item]) => leafTexts(item, [...path, name]));
+  return [];
+}
+
+/** A Spanish field with a sentence that reads as English (spanish-language.ts), at that field, quoting the sentence. */
+function languageProblems(doc: Doc, problems: Problem[]): void {
+  for (const { path, text } of leafTexts(doc.es)) {
+    const sentence = englishSentenceIn(text);
+    if (sentence !== undefined) problems.push({ path: formatPath(['es', ...path]), check: 'spanishReadsEnglish', values: { sentence: sentence.length > 80 ? `${sentence.slice(0, 77)}...` : sentence } });
+  }
+}
+
 const unitsByKind: Record<string, (doc: Doc) => ReadingUnit[]> = {
   module: moduleUnits,
   resources: resourcesUnits,
@@ -80,14 +100,42 @@ const unitsByKind: Record<string, (doc: Doc) => ReadingUnit[]> = {
   practice: practiceUnits,
 };
 
-/** The CI gate's reading levels (libs/content readability), per section: English grade 8 at most, Spanish no harder. */
+/** `content.sections[2]` -> ['content', 'sections', 2] (a reading unit's place). */
+const partsOf = (path: string): PathPart[] => [...path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map((match) => (match[2] !== undefined ? Number(match[2]) : match[1]!));
+const valueAt = (value: unknown, parts: readonly PathPart[]): unknown => parts.reduce<unknown>((node, part) => (node as Record<PathPart, unknown> | undefined)?.[part], value);
+
+/**
+ * The text of a section that reads hardest in one language (issue 39, 2.5: the problem points at that
+ * paragraph, not the section): its place in the document and its own score.
+ */
+function hardestText(doc: Doc, lang: Locale, unit: ReadingUnit): { path: string; grade: number; ease: number } {
+  const unitParts = partsOf(unit.path);
+  const scored = leafTexts(valueAt(doc[lang], unitParts))
+    .filter(({ text }) => unit.text[lang].includes(text))
+    .map(({ path, text }) => {
+      const stats = textStats([text], lang);
+      return { path: formatPath([lang, ...unitParts, ...path]), grade: fleschKincaidGrade(stats), ease: fernandezHuerta(stats) };
+    });
+  const hardest = scored.reduce<(typeof scored)[number] | undefined>((worst, next) => (!worst || (lang === 'en' ? next.grade > worst.grade : next.ease < worst.ease) ? next : worst), undefined);
+  return hardest ?? { path: formatPath([lang, ...unitParts]), grade: -Infinity, ease: Infinity };
+}
+
+/**
+ * The CI gate's reading levels (libs/content readability), measured per section: English grade 8 at most,
+ * Spanish no harder. A section over the line is a problem at its hardest paragraph, with that paragraph's score.
+ */
 function readingProblems(key: ContentKey, doc: Doc, problems: Problem[]): void {
   const units = (unitsByKind[key.startsWith('module-') ? 'module' : key]?.(doc) ?? []).filter((unit) => unit.text.en.length > 0 && unit.text.es.length > 0);
-  const at = (lang: Locale, unit: ReadingUnit) => `${lang}${unit.path.startsWith('[') || unit.path === '' ? '' : '.'}${unit.path}`;
   sectionRows(units).forEach((row, i) => {
     const unit = units[i]!;
-    if (row.enGrade > MAX_EN_GRADE) problems.push({ path: at('en', unit), check: 'englishLevel', values: { grade: row.enGrade.toFixed(1), max: MAX_EN_GRADE } });
-    if (row.esEase < row.requiredEase) problems.push({ path: at('es', unit), check: 'spanishLevel', values: { ease: row.esEase.toFixed(1), needed: row.requiredEase } });
+    if (row.enGrade > MAX_EN_GRADE) {
+      const hardest = hardestText(doc, 'en', unit);
+      problems.push({ path: hardest.path, check: 'englishLevel', values: { grade: Math.max(hardest.grade, row.enGrade).toFixed(1), max: MAX_EN_GRADE } });
+    }
+    if (row.esEase < row.requiredEase) {
+      const hardest = hardestText(doc, 'es', unit);
+      problems.push({ path: hardest.path, check: 'spanishLevel', values: { ease: Math.min(hardest.ease, row.esEase).toFixed(1), needed: row.requiredEase } });
+    }
   });
 }
 
@@ -109,6 +157,7 @@ export function contentProblems(key: ContentKey, doc: Doc): Problem[] {
   quizProblems(key, doc, problems);
   shapeProblems(key, doc, problems);
   textProblems(doc, [], problems);
+  languageProblems(doc, problems);
   readingProblems(key, doc, problems);
   const seen = new Set<string>();
   return problems.filter((problem) => !seen.has(`${problem.path} ${problem.check}`) && Boolean(seen.add(`${problem.path} ${problem.check}`)));

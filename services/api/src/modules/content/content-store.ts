@@ -168,6 +168,26 @@ export async function rollbackContent(db: Knex, actor: ContentActor, key: Conten
   return contentRecord(db, key, locale);
 }
 
+/**
+ * Throws the draft away (issue 39, 2.5): the draft becomes the live version's document again, as a new
+ * draft version (an editor still on the old one gets a 409, never a silent loss). Only the draft read at
+ * `baseVersion` may be discarded (409 otherwise, with the current draft); audited.
+ */
+export async function discardDraft(db: Knex, actor: ContentActor, key: ContentKey, baseVersion: number, locale: Locale) {
+  await db.transaction(async (trx) => {
+    const row = await documentRow(trx, key, true);
+    if (row.draftVersion !== baseVersion) throw staleDraft(row);
+    const live = await versionRow(trx, key, row.publishedVersion);
+    if (!live) throw new NotFoundError('No such version.', 'api.content.versionNotFound');
+    const version = row.draftVersion + 1;
+    await trx('content_documents')
+      .where({ key })
+      .update({ draft: JSON.stringify(live.document), draftVersion: version, draftSavedAt: trx.fn.now(), draftSavedByUserId: actor.id, draftSavedBy: actor.username });
+    await writeAudit(trx, { actor, action: 'content.draft_discarded', targetType: 'content', targetId: key, detail: { version, discarded: baseVersion, live: live.version } });
+  });
+  return contentRecord(db, key, locale);
+}
+
 export interface PublishedDocument {
   version: number;
   document: Doc;

@@ -128,23 +128,24 @@ describe('publishing', () => {
 describe('the checks before publishing', () => {
   const problemsOf = (res: { body: { error: { problems: { path: string; check: string; message: string }[] } } }) => res.body.error.problems;
 
-  it('refuse a grade-12 English paragraph and a missing Spanish field, each named, in the reader\'s language', async () => {
+  it('refuse a grade-12 English paragraph (named, not its section) and a missing Spanish field, in the reader\'s language', async () => {
     const { draft, version } = await readContent(app, editor.cookie, 'module-2');
     const doc = copyOf(draft) as Doc & { en: { content: { sections: Record<string, unknown>[] } }; es: { content: { sections: Record<string, unknown>[] } } };
-    doc.en.content.sections[2]!.paragraphs = [HARD, HARD, HARD];
+    // One hard paragraph among plain ones: the problem points at that paragraph, not at the section.
+    doc.en.content.sections[2]!.paragraphs = ['Keep your card safe.', 'Call the bank if it is lost.', HARD];
     delete doc.en.content.sections[2]!.bullets;
     delete doc.es.content.sections[2]!.bullets;
     doc.es.content.sections[1]!.title = '';
     const saved = await saveContent(app, editor.cookie, 'module-2', doc, version);
     expect(saved.status).toBe(200);
-    expect(saved.body.problems.map((p: { path: string; check: string }) => `${p.check} ${p.path}`)).toEqual(expect.arrayContaining(['englishLevel en.content.sections[2]', 'spanishMissing es.content.sections[1].title']));
+    expect(saved.body.problems.map((p: { path: string; check: string }) => `${p.check} ${p.path}`)).toEqual(expect.arrayContaining(['englishLevel en.content.sections[2].paragraphs[2]', 'spanishMissing es.content.sections[1].title']));
 
     const res = await publishContent(app, editor.cookie, 'module-2', {}, 'es');
     expectSafeEnvelope(res, 422, 'CONTENT_CHECKS_FAILED');
     const problems = problemsOf(res);
     expect(problems).toEqual(expect.arrayContaining([
       { path: 'es.content.sections[1].title', check: 'spanishMissing', message: 'Escriba el texto en español de esta parte.' },
-      expect.objectContaining({ path: 'en.content.sections[2]', check: 'englishLevel', message: expect.stringMatching(/^El inglés tiene un nivel de grado \d+\.\d\. Déjelo en grado 8 o menos/) }),
+      expect.objectContaining({ path: 'en.content.sections[2].paragraphs[2]', check: 'englishLevel', message: expect.stringMatching(/^El inglés tiene un nivel de grado \d+\.\d\. Déjelo en grado 8 o menos/) }),
     ]));
     expect(problems.filter((p) => p.path === 'es.content.sections[1].title')).toHaveLength(1);
     expect((await readContent(app, editor.cookie, 'module-2')).published!.version).toBe(1);
@@ -185,6 +186,26 @@ describe('the checks before publishing', () => {
     expect(mine).toMatchObject({ actorUsername: 'cs-admin', detail: { version: 2, overridden: 'englishLevel', reason: 'The board asked for this wording.' } });
     const versions = (await apiGet(app, '/api/admin/content/home/versions', admin.cookie)).body.versions as { overrideReason: string | null }[];
     expect(versions[0]!.overrideReason).toBe('The board asked for this wording.');
+  });
+
+  it('flag an English sentence left in a Spanish paragraph at that paragraph, in the reader\'s language; only an admin publishes past it', async () => {
+    const { draft, version } = await readContent(app, editor.cookie, 'module-4');
+    const doc = copyOf(draft) as Doc & { es: { content: { sections: { paragraphs: string[] }[] } } };
+    const english = 'You can keep your money safe with a bank account.';
+    doc.es.content.sections[1]!.paragraphs[0] = `Abra una cuenta en un banco. ${english} Pregunte por las comisiones.`;
+    expect((await saveContent(app, editor.cookie, 'module-4', doc, version)).status).toBe(200);
+
+    const res = await publishContent(app, editor.cookie, 'module-4', {}, 'es');
+    expectSafeEnvelope(res, 422, 'CONTENT_CHECKS_FAILED');
+    expect(problemsOf(res)).toEqual([
+      { path: 'es.content.sections[1].paragraphs[0]', check: 'spanishReadsEnglish', message: `Este texto en español tiene una frase en inglés: "${english}" Escríbala en español.` },
+    ]);
+    const inEnglish = await readContent(app, editor.cookie, 'module-4');
+    expect(inEnglish.problems).toEqual([expect.objectContaining({ path: 'es.content.sections[1].paragraphs[0]', message: `This Spanish text has a sentence in English: "${english}" Write it in Spanish.` })]);
+    expectSafeEnvelope(await publishContent(app, editor.cookie, 'module-4', { override: { reason: 'It is a quote.' } }), 403, 'FORBIDDEN');
+    const passed = await publishContent(app, admin.cookie, 'module-4', { override: { reason: 'It is a quote of the bank app.' } });
+    expect(passed.status).toBe(200);
+    expect((await auditRows(db.knex, 'content.published')).find((row) => row.targetId === 'module-4')).toMatchObject({ detail: { overridden: 'spanishReadsEnglish' } });
   });
 
   it('publishes today\'s seeds as they are (they pass every check)', async () => {

@@ -1,4 +1,5 @@
 import {
+  contentDiscardSchema,
   contentDraftSaveSchema,
   contentKeyParamsSchema,
   contentListSchema,
@@ -48,6 +49,11 @@ export const contentApiDocs = defineRoutes([
   {
     method: 'post', path: '/api/admin/content/:key/rollback', access: 'editor', tag, summary: 'Publish an earlier version again, as a new version; the draft becomes it; audited',
     params, body: contentRollbackSchema, errors: [404], responses: record,
+  },
+  {
+    method: 'post', path: '/api/admin/content/:key/discard', access: 'editor', tag, summary: 'Throw the draft away: it becomes the live version again; audited',
+    description: 'Send the `baseVersion` the draft was read at. The draft becomes the published document, as a new draft version; nothing is published. A stale `baseVersion` answers 409 CONFLICT with `error.current`, so nobody discards a draft they have not seen.',
+    params, body: contentDiscardSchema, errors: [404, 409], responses: record,
   },
   {
     method: 'get', path: '/api/admin/content/:key/preview', access: 'editor', tag, summary: 'The draft in one language as a reader sees it (a quiz without its answers), for the page preview',

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema, contentVersionParamsSchema, MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
+import { contentDiscardSchema, contentDraftSaveSchema, contentKeyParamsSchema, contentPublishSchema, contentReadQuerySchema, contentRollbackSchema, contentVersionParamsSchema, MODULE_CATALOG_KEY } from '@reentry/contracts/content-studio';
 import type { ContentKey } from '@reentry/contracts/content-studio-rules';
 import type { Locale } from '@reentry/contracts/locale';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
 import { requestLocale } from '../../i18n/translate.js';
 import { parseBody, parseQuery } from '../../validation.js';
-import { contentRecord, contentVersion, contentVersions, draftPreview, listContent, publishContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
+import { contentRecord, contentVersion, contentVersions, discardDraft, draftPreview, listContent, publishContent, readerView, rollbackContent, saveDraft, type ContentActor } from './content-store.js';
 import type { PublishedContent } from './published-cache.js';
 import { publishedModuleCatalog } from './published-views.js';
 
@@ -41,6 +41,10 @@ export function contentAdminRoutes(deps: AccessDeps, published: PublishedContent
     const key = keyOf(ctx);
     ctx.body = await publishContent(knex, actorOf(ctx), key, parseBody(contentPublishSchema, ctx), requestLocale(ctx));
     published.forget(key);
+  });
+  router.post(`${BASE}/:key/discard`, editor, async (ctx) => {
+    const key = keyOf(ctx);
+    ctx.body = await discardDraft(knex, actorOf(ctx), key, parseBody(contentDiscardSchema, ctx).baseVersion, requestLocale(ctx));
   });
   // The draft in one language, as the page shows it: the preview of /modules/N?preview=draft (never cached).
   router.get(`${BASE}/:key/preview`, editor, async (ctx) => {

@@ -126,7 +126,9 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
 
   async function render(ctx: Context, renderWith: PageRenderer, posted?: { page: string; body: string }): Promise<void> {
     const { locale, theme, chosenLocale, saved } = pagePreferences(ctx);
-    if (chosenLocale) {
+    // An editor's draft preview (`?preview=draft&lang=es`, the studio's frame) is shown in its language but
+    // never saves it: the editor's own pages keep theirs (issue 39, 2.5).
+    if (chosenLocale && ctx.query.preview !== 'draft') {
       ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
     }
     const hasSession = Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false }));

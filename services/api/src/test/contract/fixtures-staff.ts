@@ -52,6 +52,9 @@ export const staffFixtures: Fixtures = {
   'POST /api/admin/success-stories/{id}/approval': {
     success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'success-stories') }, body: { isApproved: true } }),
   },
+  'POST /api/admin/success-stories/{id}/translation': {
+    success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'success-stories') }, body: { story: 'Las lecciones me ayudaron a planear mi primer sueldo.', location: null, occupation: null } }),
+  },
   'POST /api/admin/success-stories/{id}/delete': { success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'success-stories') } }) },
   'PUT /api/admin/organisation': {
     success: async (w) => {
@@ -75,6 +78,13 @@ export const staffFixtures: Fixtures = {
   },
   'POST /api/admin/content/{key}/publish': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources' }, body: {} }) },
   'POST /api/admin/content/{key}/rollback': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources' }, body: { version: 1 } }) },
+  'POST /api/admin/content/{key}/discard': {
+    success: async (w) => {
+      const cookie = await w.cookieFor('editor');
+      const { version } = (await apiGet(w.app, '/api/admin/content/resources', cookie)).body as { version: number };
+      return { cookie, params: { key: 'resources' }, body: { baseVersion: version } };
+    },
+  },
   'GET /api/admin/content/{key}/versions/{version}': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources', version: 1 } }) },
   'GET /api/admin/content/{key}/preview': { success: async (w) => ({ cookie: await w.cookieFor('editor'), params: { key: 'resources' }, query: 'lang=es' }) },
 };

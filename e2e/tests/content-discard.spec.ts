@@ -1,0 +1,57 @@
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { demoPassword } from '../support/accounts';
+import { call, newContentEditor, signedIn } from '../support/content-studio';
+import { hydrated, usePreferences } from '../support/preferences';
+
+// Issue 39, 2.5: an editor saves a change to lesson 5, then discards the draft (confirmed in the page):
+// the form shows the live text again, also after a reload, at 375 px, in English and Spanish. Both tests
+// edit lesson 5, one after the other in one worker (the suite runs a file's tests in order).
+
+const unwanted = 'A sentence the editor changes their mind about.';
+const texts = {
+  en: { edit: 'Edit Lesson 5', field: 'Section 1, paragraph 1 (English)', save: 'Save draft', discard: 'Discard draft', confirm: 'Yes, discard the draft', done: /Draft discarded\. The form shows the live version \d+ again\./ },
+  es: { edit: 'Editar Lección 5', field: 'Sección 1, párrafo 1 (inglés)', save: 'Guardar borrador', discard: 'Descartar el borrador', confirm: 'Sí, descartar el borrador', done: /Borrador descartado\. El formulario muestra otra vez la versión publicada \d+\./ },
+} as const;
+
+let admin: BrowserContext;
+test.beforeAll(async ({ browser, baseURL }) => {
+  admin = await signedIn(browser, baseURL!, 'admin', demoPassword());
+});
+test.afterEach(async () => {
+  // Lesson 5's draft is its published text again, whatever happened above.
+  const record = await call(admin.request, 'get', '/api/admin/content/module-5');
+  await call(admin.request, 'put', '/api/admin/content/module-5/draft', { document: record.published.document, baseVersion: record.version });
+});
+test.afterAll(async () => {
+  await admin.close();
+});
+
+for (const locale of ['en', 'es'] as const) {
+  test(`an editor discards a saved draft and the live text comes back, at 375 px: ${locale}`, async ({ browser, baseURL }) => {
+    const t = texts[locale];
+    const editor = await newContentEditor(browser, baseURL!, admin.request);
+    const page = await editor.newPage();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await usePreferences(page, { locale });
+    await page.goto('/admin?tab=content');
+    await hydrated(page);
+    await page.getByRole('link', { name: t.edit }).click();
+    const field = page.getByLabel(t.field, { exact: true });
+    const live = await field.inputValue();
+    await field.fill(unwanted);
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/admin/content/module-5/draft') && response.ok());
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await saved;
+
+    await page.getByRole('button', { name: t.discard }).click();
+    await page.getByRole('button', { name: t.confirm }).click();
+    await expect(page.getByRole('region', { name: locale === 'en' ? 'Notifications' : 'Notificaciones' }).getByText(t.done)).toBeVisible();
+    await expect(field).toHaveValue(live);
+    await expect(page.getByRole('button', { name: t.discard })).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.reload();
+    await expect(page.getByLabel(t.field, { exact: true })).toHaveValue(live);
+    await editor.close();
+  });
+}

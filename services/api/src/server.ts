@@ -11,6 +11,7 @@ import { createMailer } from './modules/mail/mailer.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import { startMetricsServer } from './modules/metrics/metrics.routes.js';
 import { deleteOldSentMail } from './modules/mail/outbox.service.js';
+import { sendWellBeingFollowUps } from './modules/well-being/well-being-follow-up.js';
 import { sendDueStatements } from './modules/donations/giving-statements.service.js';
 import { createOutboxWorker, mailDomain } from './modules/mail/outbox.worker.js';
 import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
     deleteOldSentMail(knex).catch((err: unknown) => logger.warn({ err }, 'sent mail cleanup failed'));
     // In January, last year's giving statements: each (year, donor) once, whichever replica gets there first.
     sendDueStatements(statements).catch((err: unknown) => logger.warn({ err }, 'giving statements failed'));
+    // The 90-day well-being questions (issue 40): each learner mailed once, whichever replica gets there first.
+    sendWellBeingFollowUps(knex, config.publicUrl).catch((err: unknown) => logger.warn({ err }, 'well-being mail failed'));
   }, CLEANUP_MS).unref();
 
   const app = createApp({ config, knex, logger, lifecycle, mailer, metrics });

@@ -23,7 +23,7 @@ export interface ImpactRange {
 
 // Every figure in one statement (one round trip, one plan). Each part reads its own index by date:
 // users (created_at, id), module_progress_completed_idx, certificates_issued_idx, pre_checks_pairs_idx
-// (index-only), well_being_round_idx. Learners exclude staff and deleted accounts; a deleted learner's
+// (index-only), well_being_round_idx. Every figure leaves out staff and deleted accounts; a deleted learner's
 // before-checks and well-being answers are erased with the account, so they leave every figure.
 const IMPACT_SQL = `
 with learners as (
@@ -49,12 +49,14 @@ select
       and (:instructor::int is null or u.assigned_instructor_id = :instructor::int)) as learners,
   (select count(*) from certificates c join users u on u.id = c.user_id
     where c.revoked_at is null and c.issued_at >= :start and c.issued_at < :end and u.deleted_at is null
+      and not (u.is_admin or u.is_instructor or u.is_content_editor)
       and (:instructor::int is null or u.assigned_instructor_id = :instructor::int)) as certificates,
   (select count(distinct lower(btrim(f.facility_name))) from facility_requests f
     where f.status = 'done' and f.created_at >= :start and f.created_at < :end) as facilities,
   (select coalesce(json_agg(json_build_object('moduleId', module_id, 'n', n) order by module_id), '[]')
      from (select mp.module_id, count(*) as n from module_progress mp join users u on u.id = mp.user_id
             where mp.completed and mp.completed_at >= :start and mp.completed_at < :end and u.deleted_at is null
+              and not (u.is_admin or u.is_instructor or u.is_content_editor)
               and (:instructor::int is null or u.assigned_instructor_id = :instructor::int)
             group by mp.module_id) m) as completed,
   (select coalesce(json_agg(json_build_object('moduleId', module_id, 'n', n, 'before', b, 'after', a, 'gain', g, 'sd', sd) order by module_id), '[]')

@@ -49,6 +49,10 @@ export async function seedImpact(knex: Knex, instructorId: number): Promise<numb
     ])
     .returning('id')) as { id: number }[];
   for (const other of others) await knex('module_progress').insert({ userId: other.id, moduleId: 1, completed: true, score: 100, completedAt: at(2) });
+  // Staff trying the site: a before-check with its after, and well-being answers, in the range.
+  const staffId = others[1]!.id;
+  await knex('pre_checks').insert({ userId: staffId, moduleId: 1, questionIds: ['q'], answers: ['a'], correct: [true], beforeCorrect: 5, beforeTotal: 5, afterCorrect: 0, afterTotal: 5, afterAt: at(0) });
+  await knex('well_being_answers').insert(['sign-up', 'follow-up'].map((round) => ({ userId: staffId, round, answers: [0, 0, 0, 0, 0], ageGroup: '18-61', score: round === 'sign-up' ? 90 : 19, createdAt: at(0) })));
 
   for (const [moduleId, plan] of Object.entries(PLAN).map(([id, p]) => [Number(id), p] as const)) {
     const total = moduleId === 6 ? 7 : 5;

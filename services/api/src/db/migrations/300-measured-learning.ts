@@ -61,8 +61,11 @@ export const measuredLearning: NamedMigration = {
     // The other public figures by date: modules finished and certificates issued (valid ones).
     await knex.raw('create index module_progress_completed_idx on module_progress (completed_at) include (module_id, user_id) where completed');
     await knex.raw('create index certificates_issued_idx on certificates (issued_at) include (user_id) where revoked_at is null');
+    // Staff accounts, left out of every figure: a handful of rows, so the figures can skip them cheaply.
+    await knex.raw('create index users_staff_idx on users (id) where is_admin or is_instructor or is_content_editor');
   },
   async down(knex) {
+    await knex.raw('drop index users_staff_idx');
     await knex.raw('drop index certificates_issued_idx');
     await knex.raw('drop index module_progress_completed_idx');
     await knex.schema.alterTable('users', (table) => table.dropColumn('well_being_mailed_at'));

@@ -47,6 +47,7 @@ import { practiceAnswerVersion } from './270-practice-answer-version.js';
 import { emailVerified } from './280-verified-email.js';
 import { resetCodeRechecks } from './281-reset-code-rechecks.js';
 import { measuredLearning } from './300-measured-learning.js';
+import { impactDays } from './301-impact-days.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -98,4 +99,5 @@ export const migrations: readonly NamedMigration[] = [
   emailVerified,
   resetCodeRechecks,
   measuredLearning,
+  impactDays,
 ];

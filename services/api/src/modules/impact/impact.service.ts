@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { Impact, ImpactModule } from '@reentry/contracts/impact';
 import { pairedInterval } from './paired-interval.js';
-import { queryImpact, type RawImpact } from './impact-query.js';
+import type { RawImpact } from './impact-query.js';
+import { liveImpact, storedImpact } from './impact-days.js';
 import { instants, type DayRange } from './impact-range.js';
 import { isSmall, shown, suppressGroup } from './small-counts.js';
 
@@ -65,9 +66,15 @@ export function publicFigures(raw: RawImpact, range: DayRange, asOf: Date): Impa
   };
 }
 
-/** Reads and hides: the one path from the database to a figure (the public route and the staff report). */
+/**
+ * Reads and hides: the one path from the database to a figure (the public route and the staff report). Everyone's
+ * figures come from the day sums (rebuilt every few minutes; "as of" is that rebuild); one class's, and any
+ * before the first rebuild, are read live.
+ */
 export async function impactFigures(knex: Knex, range: DayRange, timeZone: string, instructorId?: number): Promise<Impact> {
+  const span = instants(range, timeZone);
+  const stored = instructorId === undefined ? await storedImpact(knex, span, range) : null;
+  if (stored) return publicFigures(stored.raw, range, stored.asOf);
   const asOf = new Date();
-  const raw = await queryImpact(knex, { ...instants(range, timeZone), instructorId });
-  return publicFigures(raw, range, asOf);
+  return publicFigures(await liveImpact(knex, span, timeZone, instructorId), range, asOf);
 }

@@ -8,6 +8,11 @@ import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { testApp, testConfig } from '../../test/test-app.js';
 import { PLAN, seedImpact } from '../../test/impact-kit.js';
+import { erasePersonalRows } from '../account/account-erasure.js';
+import { refreshImpactDays } from './impact-days.js';
+import { impactFigures, publicFigures } from './impact.service.js';
+import { liveImpact } from './impact-days.js';
+import { instants } from './impact-range.js';
 
 let db: TestDatabase;
 let app: Koa;
@@ -25,6 +30,7 @@ beforeAll(async () => {
   const [row] = (await db.knex('users').insert({ username: 'impact-teacher', passwordHash: 'x', name: 'Terry Teacher', isInstructor: true, createdAt: '2025-01-01T00:00:00Z' }).returning('id')) as { id: number }[];
   instructorId = row!.id;
   await seedImpact(db.knex, instructorId);
+  expect(await refreshImpactDays(db.knex, config.site.timeZone)).toBe(true);
   const res = await request(app.callback()).get('/api/impact?from=2026-03&to=2026-04');
   expect(res.status).toBe(200);
   figures = impactSchema.parse(res.body);
@@ -54,7 +60,8 @@ describe('GET /api/impact: every figure against SQL written here', () => {
       select module_id as "moduleId", count(*)::int as n, avg(before_correct::numeric / before_total)::float8 as before,
              avg(after_correct::numeric / after_total)::float8 as after,
              stddev_samp(after_correct::numeric / after_total - before_correct::numeric / before_total)::float8 as sd
-        from pre_checks where after_at between ${RANGE} group by module_id order by 1`);
+        from pre_checks p join users u on u.id = p.user_id
+       where after_at between ${RANGE} and not u.is_admin and not u.is_instructor and not u.is_content_editor group by module_id order by 1`);
     expect(rows.map((row) => [row.moduleId, row.n])).toEqual(Object.entries(PLAN).filter(([, p]) => p.pairs > 0).map(([id, p]) => [Number(id), p.pairs]));
     for (const row of rows) {
       const shown = figures.modules.find((module) => module.moduleId === row.moduleId)!;
@@ -75,13 +82,13 @@ describe('GET /api/impact: every figure against SQL written here', () => {
 
   it('gives well-being at sign-up and at 90 days, and the paired change with its interval', async () => {
     const [wb] = await sql<{ s: number; sm: number; f: number; fm: number; p: number; change: number; sd: number }>(`
-      select (select count(*) from well_being_answers where round = 'sign-up' and created_at between ${RANGE}) as s,
-             (select avg(score)::float8 from well_being_answers where round = 'sign-up' and created_at between ${RANGE}) as sm,
-             (select count(*) from well_being_answers where round = 'follow-up' and created_at between ${RANGE}) as f,
-             (select avg(score)::float8 from well_being_answers where round = 'follow-up' and created_at between ${RANGE}) as fm,
+      with w as (select w.* from well_being_answers w join users u on u.id = w.user_id
+                  where w.created_at between ${RANGE} and not u.is_admin and not u.is_instructor and not u.is_content_editor)
+      select (select count(*) from w where round = 'sign-up') as s, (select avg(score)::float8 from w where round = 'sign-up') as sm,
+             (select count(*) from w where round = 'follow-up') as f, (select avg(score)::float8 from w where round = 'follow-up') as fm,
              count(*) as p, avg(f.score - s.score)::float8 as change, stddev_samp(f.score - s.score)::float8 as sd
-        from well_being_answers f join well_being_answers s on s.user_id = f.user_id and s.round = 'sign-up'
-       where f.round = 'follow-up' and f.created_at between ${RANGE}`);
+        from w f join well_being_answers s on s.user_id = f.user_id and s.round = 'sign-up'
+       where f.round = 'follow-up'`);
     const half = (T_TABLE[wb!.p - 1]! * wb!.sd) / Math.sqrt(wb!.p);
     expect(figures.wellBeing.signUp).toEqual({ count: wb!.s, meanScore: Math.round(wb!.sm * 10) / 10 });
     expect(figures.wellBeing.followUp).toEqual({ count: wb!.f, meanScore: Math.round(wb!.fm * 10) / 10 });
@@ -169,5 +176,24 @@ describe('GET /api/admin/impact/report.csv', () => {
   it('is for admins only', async () => {
     expectSafeEnvelope(await csv('', 'en', false), 403, 'FORBIDDEN');
     expectSafeEnvelope(await request(app.callback()).get('/api/admin/impact/report.csv'), 401, 'UNAUTHENTICATED');
+  });
+});
+
+// Last: it deletes a learner.
+describe('the day sums', () => {
+  const RANGE_DAYS = { from: '2026-03-01', to: '2026-04-30' };
+  it('give the same figures as reading every row, and a deleted learner leaves them at the next rebuild', async () => {
+    const live = publicFigures(await liveImpact(db.knex, instants(RANGE_DAYS, config.site.timeZone), config.site.timeZone), RANGE_DAYS, new Date());
+    expect({ ...live, asOf: '' }).toEqual({ ...figures, asOf: '' });
+    const gone = ((await db.knex('pre_checks').where({ moduleId: 1 }).whereBetween('afterAt', ['2026-03-01', '2026-05-01']).orderBy('userId').first('userId')) as { userId: number }).userId;
+    await db.knex.transaction(async (trx) => {
+      await erasePersonalRows(trx, gone);
+      await trx('users').where({ id: gone }).update({ deletedAt: trx.fn.now(), name: '' });
+    });
+    expect((await impactFigures(db.knex, RANGE_DAYS, config.site.timeZone)).modules[0]!.pairs).toBe(120);
+    await refreshImpactDays(db.knex, config.site.timeZone);
+    const after = await impactFigures(db.knex, RANGE_DAYS, config.site.timeZone);
+    expect(after.modules[0]!.pairs).toBe(119);
+    expect(after.learners).toBe(299);
   });
 });

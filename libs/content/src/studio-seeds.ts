@@ -6,6 +6,7 @@ import { home } from './home.js';
 import { modules } from './modules.js';
 import { practiceScenarios } from './practice.js';
 import { quizAnswerKeys } from './quiz-answers.js';
+import { quizObjectives } from './quiz-objectives.js';
 import { quizzes } from './quizzes.js';
 import { resources } from './resources.js';
 import { teachingResources } from './teaching-resources.js';
@@ -26,6 +27,7 @@ function editableQuiz(locale: Locale, index: number): EditableQuiz {
       return {
         id: question.id,
         text: question.text,
+        objective: quizObjectives[question.id],
         options: question.options.map(({ value, label }) => ({ value, label, correct: value === answer.correctAnswer, explanation: answer.explanations[value] })),
       };
     }),

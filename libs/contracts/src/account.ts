@@ -78,6 +78,22 @@ export const accountExportSchema = z.object({
   practiceAnswers: z.array(z.object({ scenarioId: z.string(), choice: z.string(), correct: z.boolean(), createdAt: at })),
   /** My first month's money plan, in cents, as saved. */
   moneyPlan: z.object({ plan: moneyPlanSchema, updatedAt: at }).nullable(),
+  /** Before-checks (issue 40): the options chosen, how many were right, and the first graded quiz after it. */
+  beforeChecks: z.array(
+    z.object({
+      moduleId: z.number(),
+      answers: z.array(z.string()),
+      correct: z.number(),
+      total: z.number(),
+      answeredAt: at,
+      after: z.object({ correct: z.number(), total: z.number(), at }).nullable(),
+    }),
+  ),
+  /** The well-being questions (issue 40): each round's replies (0 to 4), age group and score, and when the 90-day mail went. */
+  wellBeing: z.object({
+    answers: z.array(z.object({ round: z.string(), replies: z.array(z.number()), ageGroup: z.string(), score: z.number(), answeredAt: at })),
+    followUpMailedAt: at.nullable(),
+  }),
   /** Where the learner stopped reading. */
   readingPosition: z.object({ moduleId: z.number(), sectionId: z.string(), readAt: at }).nullable(),
   certificates: z.array(z.object({ code: z.string(), kind: z.string(), printedName: z.string(), issuedAt: at, revokedAt: at.nullable() })),

@@ -54,7 +54,7 @@ export function isSafeKey(key: string): boolean {
 }
 
 /** Values that name things rather than say them (ids, answers, kinds): the same in both languages. */
-export const SAME_IN_BOTH_KEYS: ReadonlySet<string> = new Set(['id', 'value', 'questionId', 'best', 'kind', 'level', 'image', 'moduleId']);
+export const SAME_IN_BOTH_KEYS: ReadonlySet<string> = new Set(['id', 'value', 'questionId', 'best', 'kind', 'level', 'image', 'moduleId', 'objective']);
 
 /**
  * How a list's schema fixes it: `count`, no item added or removed (it may move); `places`, not moved either,

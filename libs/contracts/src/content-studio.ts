@@ -5,6 +5,7 @@ import { howToBuySchema, homeContentSchema, resourcesSchema, teachingResourcesSc
 import { practiceScenarioSchema } from './content-practice.js';
 import { QUIZ_QUESTION_COUNTS, quizOptionValueSchema, type Quiz, type QuizAnswerKey, type QuizOptionValue } from './content-quiz.js';
 import { CONTENT_LIMITS, contentKeys, contentStudioMessages as m, quizModuleId, type ContentKey } from './content-studio-rules.js';
+import { learningObjectiveSchema } from './learning-objectives.js';
 import { locales } from './locale.js';
 import { moduleIdSchema } from './module-id.js';
 import { text as safeText } from './text.js';
@@ -26,6 +27,8 @@ export const editableQuizSchema = z.strictObject({
     z.strictObject({
       id: contentIdSchema,
       text,
+      /** What the question checks (issue 40). Optional: a quiz saved before tags existed still reads. */
+      objective: learningObjectiveSchema.optional(),
       options: z.array(z.strictObject({ value: quizOptionValueSchema, label: text, correct: z.boolean(), explanation: text })),
     }),
   ),

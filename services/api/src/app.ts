@@ -44,6 +44,9 @@ import { practiceRoutes } from './modules/practice/practice.routes.js';
 import { moneyPlanRoutes } from './modules/money-plan/money-plan.routes.js';
 import { myLearningRoutes } from './modules/progress/my-learning.routes.js';
 import { progressRoutes } from './modules/progress/progress.routes.js';
+import { preCheckRoutes } from './modules/pre-check/pre-check.routes.js';
+import { impactRoutes } from './modules/impact/impact.routes.js';
+import { wellBeingRoutes } from './modules/well-being/well-being.routes.js';
 import { myClassRoutes } from './modules/users/my-class.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { siteConfigRoutes } from './modules/site-config/site-config.routes.js';
@@ -73,6 +76,8 @@ export interface AppDeps {
   metrics?: AppMetrics;
   /** How long this replica keeps a published content document (default PUBLISHED_TTL_MS, 15 s; tests may pass 0). */
   publishedTtlMs?: number;
+  /** How long this replica keeps the public impact figures of a range (default IMPACT_TTL_SECONDS; tests may pass 0). */
+  impactTtlMs?: number;
 }
 
 /** A router's routes, then its 405 (with Allow) for a method the path does not take; apiNotFound adds the envelope. */
@@ -81,7 +86,7 @@ function routed(router: Router): Koa.Middleware[] {
 }
 
 /** Builds the whole app without listening, so tests drive it in-process. */
-export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring, metrics = createMetrics(knex), publishedTtlMs }: AppDeps): Koa {
+export function createApp({ config, knex, logger, lifecycle = createLifecycle(), mailer, paymentGateway, keyring, metrics = createMetrics(knex), publishedTtlMs, impactTtlMs }: AppDeps): Koa {
   if (!config.sessionSecret) throw new Error('createApp needs config.sessionSecret (server.ts makes one outside production)');
   // Forwarding headers (client address, protocol) count only for the proxies TRUST_PROXY names: with 0, a
   // client cannot pick its own address for rate limits; with N, the address the Nth proxy from us saw.
@@ -167,6 +172,9 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     auditRoutes(access),
     siteConfigRoutes(config, organisation),
     progressRoutes(knex, idempotent),
+    preCheckRoutes({ knex, idempotent, content }),
+    wellBeingRoutes({ knex, idempotent }),
+    impactRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter, impactTtlMs }),
     practiceRoutes({ knex, rateLimiter, idempotent, content }),
     moneyPlanRoutes({ knex, rateLimiter }),
     myLearningRoutes({ knex, rateLimiter, content }),

@@ -11,6 +11,8 @@ import { createMailer } from './modules/mail/mailer.js';
 import { createMetrics } from './modules/metrics/metrics.js';
 import { startMetricsServer } from './modules/metrics/metrics.routes.js';
 import { deleteOldSentMail } from './modules/mail/outbox.service.js';
+import { sendWellBeingFollowUps } from './modules/well-being/well-being-follow-up.js';
+import { IMPACT_REFRESH_MS, refreshImpactDays } from './modules/impact/impact-days.js';
 import { sendDueStatements } from './modules/donations/giving-statements.service.js';
 import { createOutboxWorker, mailDomain } from './modules/mail/outbox.worker.js';
 import { organisationDefaults } from './modules/organisation/organisation-defaults.js';
@@ -130,7 +132,14 @@ async function main(): Promise<void> {
     deleteOldSentMail(knex).catch((err: unknown) => logger.warn({ err }, 'sent mail cleanup failed'));
     // In January, last year's giving statements: each (year, donor) once, whichever replica gets there first.
     sendDueStatements(statements).catch((err: unknown) => logger.warn({ err }, 'giving statements failed'));
+    // The 90-day well-being questions (issue 40): each learner mailed once, whichever replica gets there first.
+    sendWellBeingFollowUps(knex, config.publicUrl).catch((err: unknown) => logger.warn({ err }, 'well-being mail failed'));
   }, CLEANUP_MS).unref();
+
+  // The public impact figures read day sums (issue 40): rebuilt at start and every few minutes, by one replica at a time.
+  const refreshImpact = () => refreshImpactDays(knex, config.site.timeZone).catch((err: unknown) => logger.warn({ err }, 'impact figures refresh failed'));
+  void refreshImpact();
+  setInterval(refreshImpact, IMPACT_REFRESH_MS).unref();
 
   const app = createApp({ config, knex, logger, lifecycle, mailer, metrics });
   if (config.metricsPort) metricsServer = startMetricsServer(metrics, config.metricsPort, config.host);

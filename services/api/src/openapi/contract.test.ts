@@ -9,6 +9,7 @@ import type { Fixture } from '../test/contract/fixture.js';
 import { accountFixtures } from '../test/contract/fixtures-accounts.js';
 import { donationFixtures } from '../test/contract/fixtures-donations.js';
 import { learningFixtures } from '../test/contract/fixtures-learning.js';
+import { measuresFixtures } from '../test/contract/fixtures-measures.js';
 import { staffFixtures } from '../test/contract/fixtures-staff.js';
 import { operationsOf, type Operation } from '../test/contract/operations.js';
 import { sampleOf, sampleParam } from '../test/contract/sample.js';
@@ -39,7 +40,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-const fixtures: Record<string, Fixture> = { ...accountFixtures, ...learningFixtures, ...staffFixtures, ...donationFixtures };
+const fixtures: Record<string, Fixture> = { ...accountFixtures, ...learningFixtures, ...measuresFixtures, ...staffFixtures, ...donationFixtures };
 const ROLE_OF: Record<string, Role | undefined> = { 'signed-in': 'learner', instructor: 'instructor', admin: 'admin', editor: 'editor' };
 const STAFF = new Set(['instructor', 'admin', 'editor']);
 const NOT_OBJECTS: unknown[] = [[1, 2], 'a string', '', null, 42, true];

@@ -16,6 +16,9 @@ import { metricsApiDocs } from '../modules/metrics/metrics.openapi.js';
 import { practiceApiDocs } from '../modules/practice/practice.openapi.js';
 import { moneyPlanApiDocs } from '../modules/money-plan/money-plan.openapi.js';
 import { progressApiDocs } from '../modules/progress/progress.openapi.js';
+import { preCheckApiDocs } from '../modules/pre-check/pre-check.openapi.js';
+import { impactApiDocs } from '../modules/impact/impact.openapi.js';
+import { wellBeingApiDocs } from '../modules/well-being/well-being.openapi.js';
 import { myClassApiDocs } from '../modules/users/my-class.openapi.js';
 import { sessionsApiDocs } from '../modules/sessions/sessions.openapi.js';
 import { organisationApiDocs } from '../modules/organisation/organisation.openapi.js';
@@ -46,6 +49,9 @@ export const routeDocs: readonly RouteDoc[] = [
   ...auditApiDocs,
   ...siteConfigApiDocs,
   ...progressApiDocs,
+  ...preCheckApiDocs,
+  ...wellBeingApiDocs,
+  ...impactApiDocs,
   ...practiceApiDocs,
   ...moneyPlanApiDocs,
   ...myClassApiDocs,

@@ -46,6 +46,8 @@ import { monthlyGiftPaymentIntent } from './265-monthly-gift-payment-intent.js';
 import { practiceAnswerVersion } from './270-practice-answer-version.js';
 import { emailVerified } from './280-verified-email.js';
 import { resetCodeRechecks } from './281-reset-code-rechecks.js';
+import { measuredLearning } from './300-measured-learning.js';
+import { impactDays } from './301-impact-days.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -96,4 +98,6 @@ export const migrations: readonly NamedMigration[] = [
   practiceAnswerVersion,
   emailVerified,
   resetCodeRechecks,
+  measuredLearning,
+  impactDays,
 ];

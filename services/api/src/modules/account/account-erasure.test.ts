@@ -30,6 +30,8 @@ const RULES: Record<string, 'erased' | 'unlinked' | 'kept' | 'voided' | 'revoked
   'email_changes.user_id': 'erased',
   'email_verifications.user_id': 'erased',
   'reading_positions.user_id': 'erased',
+  'pre_checks.user_id': 'erased',
+  'well_being_answers.user_id': 'erased',
   'practice_answers.user_id': 'erased',
   'money_plans.user_id': 'erased',
   'sessions.user_id': 'erased',
@@ -92,6 +94,9 @@ async function fullAccounts() {
   const learner = await kit.signedUp({ name: 'Rosa Delgado' });
   await knex('users').where({ id: learner.id }).update({ assignedInstructorId: staff.id });
 
+  // A before-check (its "after" is the quiz below) and the well-being answers at sign-up (issue 40).
+  expect((await apiPost(kit.app(), '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie, headers: { 'Idempotency-Key': 'pre-check-once' } })).status).toBe(201);
+  expect((await apiPost(kit.app(), '/api/account/well-being', { answers: [2, 2, 2, 2, 2], ageGroup: '18-61', consent: true }, { cookie: learner.cookie, headers: { 'Idempotency-Key': 'well-being-once' } })).status).toBe(201);
   await passModules(learner.cookie);
   const issued = await apiPost(kit.app(), '/api/certificates', { nameFormat: 'full' }, { cookie: learner.cookie });
   const withdrawn = await apiPost(kit.app(), `/api/certificates/${issued.body.certificates[0].code}/withdraw`, {}, { cookie: learner.cookie });
@@ -155,6 +160,21 @@ describe('POST /api/account/delete: every personal row', () => {
 });
 
 describe('GET /api/account/export: everything the account owns', () => {
+  it('holds the before-checks and the well-being answers (issue 40)', async () => {
+    const learner = await kit.signedUp();
+    const answers = getQuizAnswerKey('en', 1)!.answers.map((answer) => answer.correctAnswer);
+    expect((await apiPost(kit.app(), '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie })).status).toBe(201);
+    expect((await apiPost(kit.app(), '/api/modules/complete', { moduleId: 1, answers }, { cookie: learner.cookie })).status).toBe(200);
+    expect((await apiPost(kit.app(), '/api/account/well-being', { answers: [0, 1, 2, 3, 4], ageGroup: '62-plus', consent: true }, { cookie: learner.cookie })).status).toBe(201);
+    const before = answers.filter((value) => value === 'a').length;
+
+    const res = await apiGet(kit.app(), '/api/account/export', learner.cookie);
+    expect(res.body.beforeChecks).toEqual([
+      { moduleId: 1, answers: ['a', 'a', 'a', 'a', 'a'], correct: before, total: 5, answeredAt: expect.any(String), after: { correct: 5, total: 5, at: expect.any(String) } },
+    ]);
+    expect(res.body.wellBeing).toEqual({ answers: [{ round: 'sign-up', replies: [0, 1, 2, 3, 4], ageGroup: '62-plus', score: expect.any(Number), answeredAt: expect.any(String) }], followUpMailedAt: null });
+  });
+
   it('holds the money plan, the Spot the scam answers and the reading position', async () => {
     const learner = await kit.signedUp();
     expect((await apiPut(kit.app(), '/api/money-plan', { week1: { releaseCard: 200 }, week2: { courtFines: 75 } }, { cookie: learner.cookie })).status).toBe(200);
@@ -175,6 +195,6 @@ describe('GET /api/account/export: everything the account owns', () => {
   it('says what is kept for an account with nothing saved (empty lists and nulls, not missing keys)', async () => {
     const learner = await kit.signedUp();
     const res = await apiGet(kit.app(), '/api/account/export', learner.cookie);
-    expect(res.body).toMatchObject({ moneyPlan: null, practiceAnswers: [], readingPosition: null });
+    expect(res.body).toMatchObject({ moneyPlan: null, practiceAnswers: [], readingPosition: null, beforeChecks: [], wellBeing: { answers: [], followUpMailedAt: null } });
   });
 });

@@ -16,6 +16,8 @@ const ERASED: readonly (readonly [table: string, column: string])[] = [
   ['money_plans', 'userId'],
   ['practice_answers', 'userId'],
   ['reading_positions', 'userId'],
+  ['pre_checks', 'userId'],
+  ['well_being_answers', 'userId'],
   ['class_contact_lines', 'instructorId'],
 ];
 
@@ -30,7 +32,7 @@ const UNLINKED: readonly (readonly [table: string, column: string])[] = [
 /**
  * Erases and unlinks the account's rows, in the deletion's transaction: the lists above, the class codes it
  * made (revoked, so no one signs up into a deleted instructor's class), and the idempotency answers that hold
- * its data (its quiz and practice keys, and its sign-up's answer, which holds the name and address).
+ * its data (its quiz, practice, before-check and well-being keys, and its sign-up's answer, which holds the name and address).
  */
 export async function erasePersonalRows(trx: Knex.Transaction, userId: number): Promise<void> {
   for (const [table, column] of ERASED) await trx(table).where({ [column]: userId }).del();

@@ -64,3 +64,37 @@ export async function accountSecurity(knex: Knex, userId: number): Promise<Pick<
     activity: audit.map((row) => ({ action: row.action, at: isoAt(row.createdAt), byYou: row.actorUserId === userId })),
   };
 }
+
+interface BeforeCheckRow {
+  moduleId: number;
+  answers: string[];
+  beforeCorrect: number;
+  beforeTotal: number;
+  createdAt: Date;
+  afterCorrect: number | null;
+  afterTotal: number | null;
+  afterAt: Date | null;
+}
+
+/** Before-checks and well-being answers (issue 40): what the learner told us about what they knew and how they feel. */
+export async function measuredLearning(knex: Knex, userId: number): Promise<Pick<AccountExport, 'beforeChecks' | 'wellBeing'>> {
+  const [checks, answers, user] = await Promise.all([
+    knex('pre_checks').where({ userId }).orderBy('moduleId').select('moduleId', 'answers', 'beforeCorrect', 'beforeTotal', 'createdAt', 'afterCorrect', 'afterTotal', 'afterAt') as Promise<BeforeCheckRow[]>,
+    knex('well_being_answers').where({ userId }).orderBy('id').select('round', 'answers', 'ageGroup', 'score', 'createdAt') as Promise<{ round: string; answers: number[]; ageGroup: string; score: number; createdAt: Date }[]>,
+    knex('users').where({ id: userId }).first('wellBeingMailedAt') as Promise<{ wellBeingMailedAt: Date | null } | undefined>,
+  ]);
+  return {
+    beforeChecks: checks.map((row) => ({
+      moduleId: row.moduleId,
+      answers: row.answers,
+      correct: row.beforeCorrect,
+      total: row.beforeTotal,
+      answeredAt: isoAt(row.createdAt),
+      after: row.afterAt === null ? null : { correct: row.afterCorrect!, total: row.afterTotal!, at: isoAt(row.afterAt) },
+    })),
+    wellBeing: {
+      answers: answers.map((row) => ({ round: row.round, replies: row.answers, ageGroup: row.ageGroup, score: row.score, answeredAt: isoAt(row.createdAt) })),
+      followUpMailedAt: iso(user?.wellBeingMailedAt ?? null),
+    },
+  };
+}

@@ -11,6 +11,7 @@ import { AppError, UnauthenticatedError, ValidationError } from '../../errors.js
 import { UserModel } from '../users/users.model.js';
 import { ModuleProgressModel } from './progress.model.js';
 import { publishedContent } from '../content/content-store.js';
+import { recordAfter } from '../pre-check/record-after.js';
 import { QuizAttemptModel } from './quiz-attempts.model.js';
 import { gradeQuiz } from './quiz-grading.js';
 
@@ -70,6 +71,8 @@ export async function submitQuiz(knex: Knex, userId: number, submission: QuizSub
       passed: graded.passed,
       contentVersion: quiz.version,
     });
+    // The first graded attempt is the "after" of the module's before-check (issue 40); later ones change nothing.
+    await recordAfter(trx, userId, moduleId, graded);
     await trx('module_progress')
       .insert({ userId, moduleId, score: graded.score, completed: graded.passed, completedAt: graded.passed ? trx.fn.now() : null })
       .onConflict(['userId', 'moduleId'])

@@ -117,6 +117,10 @@ export const DEFAULT_RATE_LIMITS = {
   classLeavePerUser: { max: 10, windowSeconds: HOUR },
   /** Changes to an instructor's class contact line (issue 31). */
   classContactPerUser: { max: 30, windowSeconds: HOUR },
+  /** Before-checks and well-being answers (issue 40): a few per module and one per round; this bounds a script. */
+  learningMeasurePerUser: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Impact report downloads per staff member (issue 40): each reads every learner's figures. */
+  impactReportPerUser: { max: 30, windowSeconds: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitRuleName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -6,7 +6,7 @@ import { usePreferences } from '../support/preferences';
 
 // Facility computers often block scripts. The four public forms are real forms the server answers
 // (issue 30): without JavaScript, a form sent with a mistake comes back with what was typed, the
-// messages and the error summary; fixed and sent, it says so and is stored once. The account forms
+// messages and the error summary, with focus on the first mistake; fixed and sent, it says so and is stored once. The account forms
 // still need script: they say so above their fields, and their Send stays disabled.
 const notice = {
   en: 'This form needs JavaScript, which is turned off in this browser. Turn it on to send the form, or use another phone or computer.',
@@ -52,6 +52,8 @@ async function sendWithMistakeThenFix(page: Page, form: FormName, language: Lang
   await expect(page.getByText(mistake.error, { exact: true })).toBeVisible();
   await expect(field(page, tagField(form, language))).toHaveValue(tag);
   await expect(field(page, mistake.label)).toHaveValue('');
+  // Focus is on the first mistake, as the page loads (issue 39: it stayed at the top of the page).
+  await expect(field(page, mistake.label)).toBeFocused();
 
   await field(page, mistake.label).fill(mistake.fix);
   await submitButton(page, mistake.submit).click();

@@ -8,6 +8,8 @@ export const SESSION_RECHECK_MS = 5 * 60 * 1000;
 export const RESET_REDIRECT_MS = 3000;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
+/** Marks what a notification must never cover: the shell scrolls it above the notification (shell/src/toasts/toast-space.ts). */
+export const TOAST_KEEP_CLEAR_ATTRIBUTE = 'data-toast-keep-clear';
 export const COPY_CONFIRMATION_MS = 2000;
 export const SCROLL_JITTER = { minDelta: 30, windowMs: 300 } as const;
 export const X_POST_MAX_LENGTH = 280;

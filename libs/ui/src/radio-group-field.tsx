@@ -12,7 +12,7 @@ export type RadioGroupFieldProps = FieldTextProps &
   };
 
 /** A set of radio buttons in a fieldset whose legend is the question. */
-export function RadioGroupField({ label, hint, error, className, options, value, required, ...input }: RadioGroupFieldProps) {
+export function RadioGroupField({ label, hint, error, className, options, value, required, autoFocus, ...input }: RadioGroupFieldProps) {
   const { hintId, errorId, describedBy } = useFieldIds(hint, error);
   const optionId = useId();
   return (
@@ -27,7 +27,8 @@ export function RadioGroupField({ label, hint, error, className, options, value,
       <FieldNotes hint={hint} error={error} hintId={hintId} errorId={errorId} />
       {options.map((option, index): ReactNode => (
         <div className="field__choice" key={option.value}>
-          <input id={`${optionId}-${index}`} type="radio" className="field__check" value={option.value} checked={value === option.value} {...input} />
+          {/* One autofocus a page: the group's first option takes it. */}
+          <input id={`${optionId}-${index}`} type="radio" className="field__check" value={option.value} checked={value === option.value} autoFocus={autoFocus && index === 0} {...input} />
           <label htmlFor={`${optionId}-${index}`}>{option.label}</label>
         </div>
       ))}

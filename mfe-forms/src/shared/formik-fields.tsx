@@ -28,24 +28,25 @@ function useOptions(options: ChoiceOptions): SelectOption[] {
 }
 
 export function FormikTextField({ name, label, hint, optional, ...input }: Labels & Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'>) {
-  const { field, error } = useTranslatedField<string>(name);
+  const { field, error, autoFocus } = useTranslatedField<string>(name);
   const labels = useLabels({ label, hint, optional });
-  return <TextField {...field} {...input} label={labels.label} hint={labels.hint} error={error} aria-required={labels.required || undefined} />;
+  return <TextField {...field} {...input} autoFocus={autoFocus} label={labels.label} hint={labels.hint} error={error} aria-required={labels.required || undefined} />;
 }
 
 export function FormikTextArea({ name, label, hint, optional, ...textarea }: Labels & Omit<TextAreaFieldProps, 'label' | 'hint' | 'error' | 'name'>) {
-  const { field, error } = useTranslatedField<string>(name);
+  const { field, error, autoFocus } = useTranslatedField<string>(name);
   const labels = useLabels({ label, hint, optional });
-  return <TextAreaField {...field} {...textarea} label={labels.label} hint={labels.hint} error={error} aria-required={labels.required || undefined} />;
+  return <TextAreaField {...field} {...textarea} autoFocus={autoFocus} label={labels.label} hint={labels.hint} error={error} aria-required={labels.required || undefined} />;
 }
 
 export function FormikSelect({ name, label, hint, optional, options, placeholder }: Labels & { options: ChoiceOptions; placeholder: MessageDescriptor }) {
   const intl = useIntl();
-  const { field, error } = useTranslatedField<string>(name);
+  const { field, error, autoFocus } = useTranslatedField<string>(name);
   const labels = useLabels({ label, hint, optional });
   return (
     <SelectField
       {...field}
+      autoFocus={autoFocus}
       label={labels.label}
       hint={labels.hint}
       error={error}
@@ -57,17 +58,18 @@ export function FormikSelect({ name, label, hint, optional, options, placeholder
 }
 
 export function FormikRadioGroup({ name, label, hint, optional, options }: Labels & { options: ChoiceOptions }) {
-  const { field, error } = useTranslatedField<string>(name);
+  const { field, error, autoFocus } = useTranslatedField<string>(name);
   const labels = useLabels({ label, hint, optional });
-  return <RadioGroupField {...field} label={labels.label} hint={labels.hint} error={error} required={labels.required} options={useOptions(options)} />;
+  return <RadioGroupField {...field} autoFocus={autoFocus} label={labels.label} hint={labels.hint} error={error} required={labels.required} options={useOptions(options)} />;
 }
 
 export function FormikCheckbox({ name, label, hint, required }: Omit<Labels, 'optional'> & { required?: boolean }) {
   const intl = useIntl();
-  const { field, error } = useTranslatedField<boolean>(name);
+  const { field, error, autoFocus } = useTranslatedField<boolean>(name);
   return (
     <CheckboxField
       name={field.name}
+      autoFocus={autoFocus}
       checked={field.value}
       onChange={field.onChange}
       onBlur={field.onBlur}

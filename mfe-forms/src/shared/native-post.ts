@@ -29,6 +29,12 @@ function isNativePostResult(value: unknown): value is NativePostResult {
   return outcome === 'sent' || outcome === 'invalid' || outcome === 'failed';
 }
 
+/**
+ * The field that gets focus as the page loads (`autofocus` in the server's HTML): the first mistake of a
+ * form the server answered, until the form is sent again. Without script nothing else could move focus there.
+ */
+export const FirstMistakeContext = createContext<string | null>(null);
+
 /** The page's answer to its form posted without script, given to the form by its page (FormPage). */
 export const NativePostContext = createContext<NativePostResult | null>(null);
 

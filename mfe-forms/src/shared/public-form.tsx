@@ -8,7 +8,7 @@ import { ErrorSummary } from './error-summary';
 import { FocusFirstError } from './focus-first-error';
 import { formMessages } from './form.messages';
 import { HoneypotField } from './honeypot-field';
-import { useNativePostResult, type NativePostResult } from './native-post';
+import { FirstMistakeContext, useNativePostResult, type NativePostResult } from './native-post';
 import { NativePostPanel } from './native-post-panel';
 import { failureDescription, serverFieldErrors } from './submit-failure';
 
@@ -100,6 +100,7 @@ export function PublicForm<Values extends object, Sent>(props: PublicFormProps<V
         {(formik) => (
           // A form the server answered with mistakes counts as sent once: its messages and summary show.
           <FormikProvider value={{ ...formik, submitCount: formik.submitCount + start.sends }}>
+            <FirstMistakeContext.Provider value={posted?.outcome === 'invalid' && formik.submitCount === 0 ? (fields.find((name) => posted.errors[name]) ?? null) : null}>
             <Form ref={formRef} noValidate method="post" className="form" autoComplete={autoComplete}>
               {posted && formik.submitCount === 0 && !(posted.outcome === 'sent' && props.onSent) && <NativePostPanel result={posted} messages={m} />}
               <AdoptTypedValues form={formRef} formik={formik} />
@@ -111,6 +112,7 @@ export function PublicForm<Values extends object, Sent>(props: PublicFormProps<V
                 <FormattedMessage {...(formik.isSubmitting ? m.sending : m.submit)} />
               </SubmitButton>
             </Form>
+            </FirstMistakeContext.Provider>
           </FormikProvider>
         )}
       </Formik>

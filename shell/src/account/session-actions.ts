@@ -21,7 +21,7 @@ export function useSessionActions() {
       if (kiosk) {
         // The shared tablet's code came with its idle sign-out; other devices never download it.
         const { resetSharedTablet } = await import('../kiosk/reset-shared-tablet');
-        await resetSharedTablet(api, queryClient, 'kiosk-signed-out');
+        await resetSharedTablet(api, 'kiosk-signed-out');
         return 'reloading';
       }
       await api.post('/api/auth/logout');

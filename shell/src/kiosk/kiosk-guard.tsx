@@ -40,7 +40,7 @@ export default function KioskGuard() {
   const session = useSession();
   const { pathname } = useLocation();
   const signedIn = session.status === 'authenticated';
-  const reset = useRef((reason: TabletReset) => void resetSharedTablet(api, queryClient, reason)).current;
+  const reset = useRef((reason: TabletReset) => void resetSharedTablet(api, reason)).current;
   useResetWhenSessionEnds(signedIn, reset);
   useResetNotice();
   // Should a browser still restore a page from its back-forward cache, it is loaded again, as it is now.

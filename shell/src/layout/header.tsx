@@ -1,23 +1,23 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { useSession } from '@reentry/platform';
 import { AccountControl } from './account-control';
 import { layoutMessages as m } from './layout.messages';
 import { MobileMenu } from './mobile-menu';
 import { NavItem } from './nav-item';
-import { actionLinks, homeAnchors, learningLinks } from './nav-links';
+import { actionLinks, homeAnchors, learningLinks, staffLinks, type NavLinkItem } from './nav-links';
 import { useDisclosure } from './use-disclosure';
 
-function LearningDropdown() {
+function NavDropdown({ label, links, end = false }: { label: MessageDescriptor; links: NavLinkItem[]; end?: boolean }) {
   const { buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
   return (
     <div className="dropdown">
       <button type="button" className="dropdown__button" {...buttonProps}>
-        <FormattedMessage {...m.financialLiteracy} />
+        <FormattedMessage {...label} />
         <span aria-hidden="true"> ▾</span>
       </button>
-      <ul className="dropdown__panel" {...panelProps}>
-        {learningLinks.map((link) => (
+      <ul className={end ? 'dropdown__panel dropdown__panel--end' : 'dropdown__panel'} {...panelProps}>
+        {links.map((link) => (
           <NavItem key={link.to} link={link} />
         ))}
       </ul>
@@ -29,6 +29,8 @@ function LearningDropdown() {
 export function Header() {
   const intl = useIntl();
   const { user } = useSession();
+  const staff = staffLinks(user);
+  const publicLinks = actionLinks(null);
   return (
     <header className="site-header">
       <Link to="/" className="site-header__brand">
@@ -38,11 +40,17 @@ export function Header() {
         <ul className="site-nav__list">
           <NavItem link={homeAnchors.about} />
           <li>
-            <LearningDropdown />
+            <NavDropdown label={m.financialLiteracy} links={learningLinks} />
           </li>
-          {actionLinks(user).map((link) => (
+          {(staff.length > 1 ? publicLinks : actionLinks(user)).map((link) => (
             <NavItem key={link.to} link={link} />
           ))}
+          {/* Two staff pages (an admin who also teaches) share one menu: the header stays one row (issue 39). */}
+          {staff.length > 1 && (
+            <li>
+              <NavDropdown label={m.staff} links={staff} end />
+            </li>
+          )}
         </ul>
       </nav>
       <div className="site-header__account">

@@ -24,6 +24,7 @@ export const layoutMessages = defineMessages({
   contact: { id: 'shell.nav.contact', defaultMessage: 'Contact', description: 'Mobile menu link to the contact section' },
   instructor: { id: 'shell.nav.instructor', defaultMessage: 'Instructor Portal', description: 'Header link, shown to instructors only' },
   admin: { id: 'shell.nav.admin', defaultMessage: 'Admin Dashboard', description: 'Header link, shown to admins only' },
+  staff: { id: 'shell.nav.staff', defaultMessage: 'Staff', description: 'Header menu holding the staff pages (Instructor Portal, Admin Dashboard) for someone who has more than one' },
   content: { id: 'shell.nav.content', defaultMessage: 'Content', description: 'Header link to the content studio (edit lessons and page texts), shown to content editors only' },
   login: { id: 'shell.nav.login', defaultMessage: 'Login', description: 'Link to the login page' },
   myAccount: { id: 'shell.nav.myAccount', defaultMessage: 'My account', description: 'Account menu link to the learner\'s name, email, language, data and deletion' },

@@ -16,16 +16,19 @@ export const learningLinks: NavLinkItem[] = [
   { to: '/schedule', label: m.schedule },
 ];
 
-/** Links after the dropdown; the portal and dashboard only for those roles (the server checks too). */
-export function actionLinks(user: User | null): NavLinkItem[] {
+/** The staff pages: the portal and dashboard only for those roles (the server checks too). */
+export function staffLinks(user: User | null): NavLinkItem[] {
   return [
-    { to: '/assistance', label: m.getHelp },
-    { to: '/donate', label: m.donate },
     ...(user?.isInstructor ? [{ to: '/instructor', label: m.instructor }] : []),
     ...(user?.isAdmin ? [{ to: '/admin', label: m.admin }] : []),
     // A content editor (not an admin) sees only the content studio of the dashboard.
     ...(!user?.isAdmin && user?.isContentEditor ? [{ to: '/admin?tab=content', label: m.content }] : []),
   ];
+}
+
+/** Links after the learning dropdown, the staff pages last. */
+export function actionLinks(user: User | null): NavLinkItem[] {
+  return [{ to: '/assistance', label: m.getHelp }, { to: '/donate', label: m.donate }, ...staffLinks(user)];
 }
 
 /** Home-page sections the header can jump to. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PAGE_AT_TOP_EVENT } from '../toasts/keep-clear';
 
 /**
  * A new page starts at the top. Pages with a URL fragment (the home page's sections) scroll to it
@@ -20,6 +21,7 @@ export function ScrollToTop() {
     if (!onFirstPage) firstPage.current = null;
     if (hash || onFirstPage) return;
     window.scrollTo(0, 0);
+    window.dispatchEvent(new Event(PAGE_AT_TOP_EVENT));
   }, [pathname, hash]);
   return null;
 }

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useAtom } from 'jotai';
 import { defineMessages, useIntl } from 'react-intl';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from '@reentry/contracts/constants';
-import { useFocusReturn, useToastSpace } from './toast-focus';
+import { useFocusReturn } from './toast-focus';
+import { useToastSpace } from './toast-space';
 import { toastAtom } from './toast-store';
 
 const messages = defineMessages({

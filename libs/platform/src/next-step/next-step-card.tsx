@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
+import { TOAST_KEEP_CLEAR_ATTRIBUTE } from '@reentry/contracts/constants';
 import type { NextStep } from '@reentry/contracts/my-learning';
 import { useNextStep } from './next-step.query.js';
 
@@ -61,7 +62,7 @@ export function NextStepCard() {
   if (!data?.nextStep) return null;
   const { text, action, to, values } = view(data.nextStep);
   return (
-    <section className="card next-step" aria-labelledby={headingId} data-next-step={data.nextStep.kind}>
+    <section className="card next-step" aria-labelledby={headingId} data-next-step={data.nextStep.kind} {...{ [TOAST_KEEP_CLEAR_ATTRIBUTE]: '' }}>
       <h2 id={headingId}>
         <FormattedMessage {...m.heading} />
       </h2>

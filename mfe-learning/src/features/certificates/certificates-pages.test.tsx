@@ -127,4 +127,20 @@ describe('/certificates/verify', () => {
     expect(html).toContain('<dd lang="en">Financial Literacy and Digital Money Course</dd>');
     expect(html).toContain('4 de marzo de 2026');
   });
+
+  // Issue 39: the page said "withdrawn" and labelled the date "Revoked".
+  it.each([
+    ['en', 'withdrawn', 'This certificate was withdrawn by the holder.', 'Withdrawn on', /Revoked/],
+    ['es', 'withdrawn', 'Su titular retiró este certificado.', 'Retirado el', /Revocado/],
+    ['en', 'revoked', 'This certificate was revoked.', 'Revoked on', /Withdrawn/],
+    ['es', 'revoked', 'Este certificado fue revocado.', 'Revocado el', /Retirado/],
+  ] as const)('names the date with the word of the result (%s, %s)', async (locale, status, result, label, otherWord) => {
+    const { html } = await pageOnServer('/certificates/verify/K7QM-4XPA-9TRD-W2HN', {
+      locale,
+      answers: { 'GET /api/certificates/K7QM4XPA9TRDW2HN': () => json(200, { ...verification, status, printedName: '', revokedOn: '2026-03-06' }) },
+    });
+    expect(html).toContain(result);
+    expect(html).toContain(`<dt>${label}</dt>`);
+    expect(html).not.toMatch(otherWord);
+  });
 });

@@ -156,7 +156,12 @@ export const verifyMessages = defineMessages({
     description: 'Verification result: the learner withdrew the certificate or deleted their account (no name is shown)',
   },
   revoked: { id: 'learning.certificates.revoked', defaultMessage: 'This certificate was revoked. It is no longer valid.', description: 'Verification result: revoked' },
-  revokedOn: { id: 'learning.certificates.revokedOnLabel', defaultMessage: 'Revoked', description: 'Label before the revocation date' },
+  revokedOn: { id: 'learning.certificates.revokedOnLabel', defaultMessage: 'Revoked on', description: 'Verification result: label before the date staff revoked the certificate' },
+  withdrawnOn: {
+    id: 'learning.certificates.withdrawnOnLabel',
+    defaultMessage: 'Withdrawn on',
+    description: 'Verification result: label before the date the holder withdrew the certificate (the same word as the result above it)',
+  },
   privacy: {
     id: 'learning.certificates.privacy',
     defaultMessage: 'This page shows only what is printed on the certificate.',

@@ -41,7 +41,7 @@ export function VerificationResult({ certificate }: { certificate: CertificateVe
         <dd>{longDate(certificate.issuedOn, locale)}</dd>
         {certificate.revokedOn && (
           <>
-            <dt><FormattedMessage {...v.revokedOn} /></dt>
+            <dt><FormattedMessage {...(certificate.status === 'withdrawn' ? v.withdrawnOn : v.revokedOn)} /></dt>
             <dd>{longDate(certificate.revokedOn, locale)}</dd>
           </>
         )}

@@ -1,7 +1,7 @@
 // Issue 31 section 1, "My account": the profile, a new name, the language, and hostile input.
 import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
 import { accountProfileSchema } from '@reentry/contracts/account';
-import { apiGet, apiPost } from '../../test/api-client.js';
+import { apiGet, apiPost, sessionCookie } from '../../test/api-client.js';
 import { PASSWORD, useAccountApp } from '../../test/account-kit.js';
 import { auditRows } from '../../test/admin-kit.js';
 import { expectDocumented } from '../../test/openapi-check.js';
@@ -22,7 +22,7 @@ describe('GET /api/account', () => {
     const res = await kit.profile(user.cookie);
     expect(res.status).toBe(200);
     expectDocumented(res, 'GET', '/api/account');
-    expect(accountProfileSchema.parse(res.body)).toEqual({ username: user.username, name: 'Lena Park', email: user.email, emailVerified: false, locale: null, pendingEmail: null, twoFactor: false });
+    expect(accountProfileSchema.parse(res.body)).toEqual({ username: user.username, name: 'Lena Park', email: user.email, emailVerified: false, locale: 'en', pendingEmail: null, twoFactor: false });
     expect(res.headers['cache-control']).toContain('no-store');
     expectSafeEnvelope(await apiGet(kit.app(), '/api/account'), 401, 'UNAUTHENTICATED');
   });
@@ -116,9 +116,42 @@ describe('PATCH /api/account { locale }', () => {
     expect(String(login.headers['set-cookie'])).not.toContain('locale=');
   });
 
-  it('sets no language cookie for an account that never chose one', async () => {
+  it('sets no language cookie for an account that has none saved, and saves the one the browser uses', async () => {
     const user = await kit.signedUp();
-    const login = await kit.login(user.username, PASSWORD);
+    await kit.knex()('users').where({ id: user.id }).update({ locale: null });
+    const login = await apiPost(kit.app(), '/api/auth/login', { username: user.username, password: PASSWORD }, { cookie: 'locale=es', headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(login.status).toBe(200);
     expect(String(login.headers['set-cookie'])).not.toContain('locale=');
+    expect((await kit.profile(user.cookie)).body.locale).toBe('es');
+  });
+});
+
+// Issue 39: a learner using the site in Spanish was told on My account, and in the export, that no language
+// was chosen (`locale: null`): the language was kept only when chosen on My account.
+describe('the language the learner uses is kept on the account', () => {
+  const signUp = (username: string, options: { lang?: 'en' | 'es'; cookie?: string }) =>
+    apiPost(kit.app(), '/api/auth/register', { username, name: 'Lena Park', email: `${username}@example.org`, password: PASSWORD }, { ...options, headers: { 'X-Forwarded-Proto': 'https' } });
+
+  it.each([
+    ['the page in Spanish (the API client sends its language)', { lang: 'es' as const }, 'es'],
+    ['a browser whose pages are in Spanish (the language cookie), sending no language', { cookie: 'locale=es' }, 'es'],
+    ['the language cookie, over a browser that asks for English', { cookie: 'locale=es', lang: 'en' as const }, 'es'],
+    ['the page in English', { lang: 'en' as const }, 'en'],
+  ])('at sign-up: %s', async (_case, options, expected) => {
+    const username = `lang-${Math.random().toString(36).slice(2, 9)}`;
+    const res = await signUp(username, options);
+    expect(res.status).toBe(201);
+    const cookie = sessionCookie(res);
+    expect((await kit.profile(cookie)).body.locale).toBe(expected);
+    const exported = await kit.exportData(cookie);
+    expect(exported.status).toBe(200);
+    expect(exported.body.profile.locale).toBe(expected);
+  });
+
+  it('when the learner switches language while signed in (the toggle saves it): My account and the export show it', async () => {
+    const user = await kit.signedUp();
+    expect((await kit.patch(user.cookie, { locale: 'es' }, 'es')).status).toBe(200);
+    expect((await kit.profile(user.cookie)).body.locale).toBe('es');
+    expect((await kit.exportData(user.cookie)).body.profile.locale).toBe('es');
   });
 });

@@ -1,8 +1,7 @@
 import type { Locale } from '@reentry/contracts/locale';
 import { composeMail } from '../mail/compose.js';
 import type { OutboxMail } from '../mail/outbox.service.js';
-
-const SIGNATURE = 'Reentry Financial Literacy';
+import { mailSignature } from '../mail/signature.js';
 
 const copy = {
   en: {
@@ -38,11 +37,11 @@ const copy = {
 /** To the new address: the single-use link that makes the change. No name or username in it. */
 export function confirmEmailMail({ to, link, hours, locale }: { to: string; link: string; hours: number; locale: Locale }): OutboxMail {
   const c = copy[locale];
-  return composeMail({ kind: 'email-change-confirm', to, subject: c.confirmSubject, locale, paragraphs: [...c.confirm(hours), link, c.notYou, SIGNATURE] });
+  return composeMail({ kind: 'email-change-confirm', to, subject: c.confirmSubject, locale, paragraphs: [...c.confirm(hours), link, c.notYou, mailSignature(locale)] });
 }
 
 /** To the old address once the change is made: what happened, and the link that undoes it. */
 export function emailChangedMail({ to, link, days, locale }: { to: string; link: string; days: number; locale: Locale }): OutboxMail {
   const c = copy[locale];
-  return composeMail({ kind: 'email-change-undo', to, subject: c.changedSubject, locale, paragraphs: [...c.changed(days), link, SIGNATURE] });
+  return composeMail({ kind: 'email-change-undo', to, subject: c.changedSubject, locale, paragraphs: [...c.changed(days), link, mailSignature(locale)] });
 }

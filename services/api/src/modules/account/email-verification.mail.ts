@@ -1,8 +1,7 @@
 import type { Locale } from '@reentry/contracts/locale';
 import { composeMail } from '../mail/compose.js';
 import type { OutboxMail } from '../mail/outbox.service.js';
-
-const SIGNATURE = 'Reentry Financial Literacy';
+import { mailSignature } from '../mail/signature.js';
 
 const copy = {
   en: {
@@ -28,5 +27,5 @@ const copy = {
 /** The single-use link that shows the address is the person's. No name or username in it. */
 export function verifyEmailMail({ to, link, days, locale }: { to: string; link: string; days: number; locale: Locale }): OutboxMail {
   const c = copy[locale];
-  return composeMail({ kind: 'email-verify', to, subject: c.subject, locale, paragraphs: [...c.body(days), link, c.notYou, SIGNATURE] });
+  return composeMail({ kind: 'email-verify', to, subject: c.subject, locale, paragraphs: [...c.body(days), link, c.notYou, mailSignature(locale)] });
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { Knex } from 'knex';
 import type { RegisterRequest } from '@reentry/contracts/auth';
+import type { Locale } from '@reentry/contracts/locale';
 import { authValidationMessages as m } from '@reentry/contracts/auth-rules';
 import type { User } from '@reentry/contracts/user';
 import { ConflictError, ValidationError } from '../../errors.js';
@@ -44,13 +45,16 @@ export interface Registered {
 /** Work done in the new account's transaction (the link that verifies its address is mailed there). */
 export type OnAccountCreated = (trx: Knex.Transaction, userId: number) => Promise<void>;
 
+/** A sign-up as the form sent it, with the language the person was using the site in (kept on the account). */
+export type SignUp = RegisterRequest & { locale?: Locale };
+
 /**
  * Creates a learner account. Emails are stored lower-cased and need not be unique (families may share one).
  * Cheap checks (name free, password not weak) come before the argon2 hash. With `claim` (a sign-up sent
  * with an Idempotency-Key) the key is claimed and its answer kept in the account's own transaction: when
  * a duplicate on another replica claimed it first, this waits for it and gives its answer, making nothing.
  */
-export async function register(knex: Knex, input: RegisterRequest, claim?: IdempotencyClaim, onCreated?: OnAccountCreated): Promise<Registered> {
+export async function register(knex: Knex, input: SignUp, claim?: IdempotencyClaim, onCreated?: OnAccountCreated): Promise<Registered> {
   await releaseHeldUsernames(knex);
   await checkUsernameFree(knex, input.username);
   const problem = await passwordProblem(input.password, input);
@@ -76,7 +80,7 @@ export async function register(knex: Knex, input: RegisterRequest, claim?: Idemp
  * The account's row. With a class code, the code's place is taken in the same transaction, so a failed
  * insert gives the place back, and the learner is the code's instructor's student from the start.
  */
-async function createAccount(trx: Knex.Transaction, input: RegisterRequest, passwordHash: string): Promise<number> {
+async function createAccount(trx: Knex.Transaction, input: SignUp, passwordHash: string): Promise<number> {
   if (!input.classCode) return createUser(trx, { ...input, passwordHash });
   const place = await claimClassCodePlace(trx, input.classCode);
   // Another sign-up took the last place (or the teacher ended the code) since admitSignup looked.

@@ -3,8 +3,7 @@ import { RESET_CODE } from '@reentry/contracts/reset-code-rules';
 import { composeMail } from '../mail/compose.js';
 import type { OutboxMail } from '../mail/outbox.service.js';
 import type { ResetCodeRole } from './reset-code.model.js';
-
-const SIGNATURE = 'Reentry Financial Literacy';
+import { mailSignature } from '../mail/signature.js';
 
 /** A username as a quoted value (JSON quoting), so a chosen name never reads as a sentence of ours. */
 const quoted = (username: string) => JSON.stringify(username);
@@ -45,11 +44,11 @@ export interface ResetCodeMailInput {
 /** To the learner's address when a code is made for them (never the code itself). */
 export function resetCodeMadeMail({ to, username, locale, contactUrl, by }: ResetCodeMailInput & { by: ResetCodeRole }): OutboxMail {
   const c = copy[locale];
-  return composeMail({ kind: 'reset-code-made', to, subject: c.madeSubject, locale, paragraphs: [...c.made(by, username), c.notYou, contactUrl, SIGNATURE] });
+  return composeMail({ kind: 'reset-code-made', to, subject: c.madeSubject, locale, paragraphs: [...c.made(by, username), c.notYou, contactUrl, mailSignature(locale)] });
 }
 
 /** To the learner's address once a code has set a new password. */
 export function resetCodeUsedMail({ to, username, locale, contactUrl }: ResetCodeMailInput): OutboxMail {
   const c = copy[locale];
-  return composeMail({ kind: 'reset-code-used', to, subject: c.usedSubject, locale, paragraphs: [...c.used(username), c.notYou, contactUrl, SIGNATURE] });
+  return composeMail({ kind: 'reset-code-used', to, subject: c.usedSubject, locale, paragraphs: [...c.used(username), c.notYou, contactUrl, mailSignature(locale)] });
 }

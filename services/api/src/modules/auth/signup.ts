@@ -9,6 +9,7 @@ import { findStoredAnswer, readIdempotencyKey, requestHash, type IdempotencyClai
 import { createInFlight } from '../idempotency/in-flight.js';
 import { startUserSession } from '../sessions/sessions.service.js';
 import { mailVerifyLinkAtSignUp } from '../account/email-verification.service.js';
+import { visitorLocale } from '../account/account-locale.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.service.js';
 import { logAuthEvent } from './audit.js';
 import type { AuthDeps } from './auth.deps.js';
@@ -53,7 +54,7 @@ export function createSignUp(deps: AuthDeps): (ctx: Context) => Promise<void> {
     // An address typed at sign-up is only a claim: a link mailed to it shows it is the person's (issue 39).
     const email = input.email ? input.email.toLowerCase() : null;
     const verify = email ? (trx: Knex.Transaction, id: number) => mailVerifyLinkAtSignUp(trx, deps, { id, email }, requestLocale(ctx)) : undefined;
-    return register(knex, input, claim, verify);
+    return register(knex, { ...input, locale: visitorLocale(ctx) }, claim, verify);
   }
 
   async function attempt(ctx: Context, input: RegisterRequest, claim: IdempotencyClaim): Promise<Registered> {

@@ -27,6 +27,9 @@ describe('POST /api/contact', () => {
     expect(mails[0].textBody).toContain('I would like to help on weekends.\nI speak Spanish.');
     expect(mails[1].subject).toBe('Recibimos su mensaje');
     expect(mails[1].textBody).not.toContain('weekends');
+    // Signed with the site's name in Spanish (issue 39: it was the English name), as long as the
+    // organisation has no public name of its own.
+    expect(mails[1].textBody.trim().split('\n').at(-1)).toBe('Educación Financiera para la Reinserción');
   });
 
   it('answers the spec messages for a bad message', async () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@reentry/contracts/locale';
 import type { MailMessage } from './mailer.js';
+import { mailSignature } from './signature.js';
 
 export interface ForgotUsernameMailInput {
   to: string;
@@ -28,8 +29,6 @@ const copy = {
   },
 } satisfies Record<Locale, unknown>;
 
-const SIGNATURE = 'Reentry Financial Literacy';
-
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -47,7 +46,7 @@ export function forgotUsernameMail({ to, usernames, loginUrl, contactUrl, locale
     const c = copy[l];
     return [c.hello, c.asked(usernames.length), ...usernames.map((name) => `  ${quoted(name)}`), c.login, loginUrl, c.notYou, contactUrl];
   };
-  const text = [...order.flatMap((l) => [...part(l), '']), SIGNATURE, ''].join('\n');
+  const text = [...order.flatMap((l) => [...part(l), '']), mailSignature(order[0]!), ''].join('\n');
   const htmlPart = (l: Locale) => {
     const c = copy[l];
     return [
@@ -63,7 +62,7 @@ export function forgotUsernameMail({ to, usernames, loginUrl, contactUrl, locale
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family: sans-serif; font-size: 16px; line-height: 1.5">`,
     ...order.map(htmlPart),
-    `<p>${SIGNATURE}</p>`,
+    `<p>${escapeHtml(mailSignature(order[0]!))}</p>`,
     '</body></html>',
   ].join('\n');
   return { to, subject: `${copy[order[0]!].subject} / ${copy[order[1]!].subject}`, text, html };

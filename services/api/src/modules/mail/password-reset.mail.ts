@@ -1,5 +1,6 @@
 import type { Locale } from '@reentry/contracts/locale';
 import type { MailMessage } from './mailer.js';
+import { mailSignature } from './signature.js';
 
 export interface ResetMailAccount {
   username: string;
@@ -32,7 +33,6 @@ const copy = {
     notYou:
       'Did not ask for this? You can ignore this email. Nobody can change a password without these links. ' +
       'If you do not know an account listed here, someone may have used your email address to sign up. Tell us here:',
-    signature: 'Reentry Financial Literacy',
   },
   es: {
     subject: 'Restablezca su contraseña',
@@ -48,7 +48,6 @@ const copy = {
     notYou:
       '¿No lo pidió usted? Puede ignorar este correo. Nadie puede cambiar una contraseña sin estos enlaces. ' +
       'Si no conoce alguna cuenta de esta lista, puede que alguien haya usado su correo para registrarse. Avísenos aquí:',
-    signature: 'Reentry Financial Literacy',
   },
 } satisfies Record<Locale, unknown>;
 
@@ -81,7 +80,7 @@ export function passwordResetMail({ to, accounts, minutesValid, contactUrl, loca
     c.notYou,
     contactUrl,
     '',
-    c.signature,
+    mailSignature(locale),
     '',
   ].join('\n');
   const paragraph = (value: string) => `<p>${escapeHtml(value)}</p>`;
@@ -97,7 +96,7 @@ export function passwordResetMail({ to, accounts, minutesValid, contactUrl, loca
     ),
     paragraph(c.valid(minutesValid)),
     `<p>${escapeHtml(c.notYou)} <a href="${escapeHtml(contactUrl)}">${escapeHtml(contactUrl)}</a></p>`,
-    paragraph(c.signature),
+    paragraph(mailSignature(locale)),
     '</body></html>',
   ].join('\n');
   return { to, subject: c.subject, text, html };

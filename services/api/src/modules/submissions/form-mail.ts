@@ -4,6 +4,7 @@ import type { OrganisationDetails } from '@reentry/contracts/organisation';
 import { composeMail, type MailContent } from '../mail/compose.js';
 import { enqueueMail } from '../mail/outbox.service.js';
 import type { OrganisationStore } from '../organisation/organisation.service.js';
+import { mailSignature } from '../mail/signature.js';
 
 /** What the form services need to write their mails. */
 export interface FormMailSettings {
@@ -14,8 +15,6 @@ export interface FormMailSettings {
   /** The confirmations say how to reach the organisation, and sign with its name. */
   organisation: Pick<OrganisationStore, 'details'>;
 }
-
-export const SIGNATURE = 'Reentry Financial Literacy';
 
 /** A visitor's text in a subject line: one line, not too long. */
 export function subjectText(value: string, max = 80): string {
@@ -56,6 +55,6 @@ export function reachUsParagraph(org: OrganisationDetails, locale: Locale): stri
  */
 export async function confirmToSender(trx: Knex.Transaction, settings: FormMailSettings, mail: MailContent): Promise<void> {
   const org = await settings.organisation.details(trx);
-  const paragraphs = [...mail.paragraphs, reachUsParagraph(org, mail.locale), org.publicName || SIGNATURE].filter(Boolean);
+  const paragraphs = [...mail.paragraphs, reachUsParagraph(org, mail.locale), mailSignature(mail.locale, org.publicName)].filter(Boolean);
   await enqueueMail(trx, composeMail({ ...mail, paragraphs }));
 }

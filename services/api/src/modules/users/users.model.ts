@@ -1,4 +1,5 @@
 import { Model } from 'objection';
+import type { Locale } from '@reentry/contracts/locale';
 import { ModuleProgressModel } from '../progress/progress.model.js';
 
 export class UserModel extends Model {
@@ -15,6 +16,7 @@ export class UserModel extends Model {
   isInstructor!: boolean;
   isContentEditor!: boolean;
   assignedInstructorId!: number | null;
+  locale!: Locale | null;
   createdAt!: Date;
   progress?: ModuleProgressModel[];
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Locale } from '@reentry/contracts/locale';
 import type { Progress, User } from '@reentry/contracts/user';
 import { getProgress } from '../progress/progress.service.js';
 import { UserModel } from './users.model.js';
@@ -34,6 +35,8 @@ export interface NewUser {
   isAdmin?: boolean;
   isInstructor?: boolean;
   assignedInstructorId?: number | null;
+  /** The language the person signed up in (shown on My account, and the site's language at their next sign-in). */
+  locale?: Locale | null;
 }
 
 /**
@@ -41,7 +44,7 @@ export interface NewUser {
  * ignoring case, or one that looks like an existing name, fails with a unique violation (see usernameConflict).
  */
 export async function createUser(knex: Knex, user: NewUser): Promise<number> {
-  const { name, email, passwordHash, isAdmin, isInstructor, assignedInstructorId } = user;
+  const { name, email, passwordHash, isAdmin, isInstructor, assignedInstructorId, locale } = user;
   const username = user.username.normalize('NFKC').trim();
   const skeletons = usernameSkeletons(username);
   const created = await UserModel.query(knex).insert({
@@ -54,6 +57,7 @@ export async function createUser(knex: Knex, user: NewUser): Promise<number> {
     isAdmin,
     isInstructor,
     assignedInstructorId,
+    locale: locale ?? null,
   });
   return created.id;
 }

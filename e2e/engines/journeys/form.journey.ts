@@ -1,7 +1,7 @@
 import { formTexts } from '../../support/form-texts';
 import { adminApi, adminFind, tagOf } from '../../support/forms';
 import { expect, test } from '../fixtures';
-import { expectNoProblems, mainHeading, notifications } from './steps';
+import { expectNoProblems, expectSoon, mainHeading, notifications } from './steps';
 
 const f = formTexts.en.facility;
 
@@ -30,6 +30,11 @@ test('a workshop request sent with mistakes says what to fix; fixed and sent, it
 
   await driver.type({ label: f.contactEmail }, email, { replace: true });
   await driver.type({ label: f.contactPhone }, '(614) 555-0142', { replace: true });
+  // Fixed, each message goes as it is typed (the check runs on every change after a send), and the form below
+  // it moves up. A person presses Send on the page they see settled; a driver that pressed at once hit where
+  // the button had been (WebKit under CI load). The press lost when the page moves is issue 42's to remove.
+  await expectSoon(() => driver.count({ text: f.errors.contactEmail }), 0, 'the email message gone once the email is right');
+  await expectSoon(() => driver.count({ text: f.errors.contactPhone }), 0, 'the phone message gone once the phone is right');
   await driver.click({ role: 'button', name: f.submit });
   await driver.waitFor({ text: f.ok[0], within: notifications('en') });
   expect(await driver.count({ role: 'alert' })).toBe(0);

@@ -53,6 +53,8 @@ const badBodies: Record<string, unknown[]> = {
   'PUT /api/admin/content/:key/draft': [{}, { document: 'x', baseVersion: 1 }, { document: { en: {} }, baseVersion: 1 }, { document: { en: {}, es: {} } }],
   'POST /api/admin/content/:key/publish': [{ override: {} }, { override: { reason: 'x'.repeat(501) } }, { baseVersion: 0 }],
   'POST /api/admin/content/:key/rollback': [{}, { version: 0 }, { version: '1' }],
+  'POST /api/admin/content/:key/discard': [{}, { baseVersion: 0 }, { baseVersion: '1' }, { baseVersion: 1.5 }],
+  'POST /api/admin/success-stories/:id/translation': [{}, { story: '' }, { story: 7 }, { story: 'x'.repeat(10_001) }, { story: 'A real story told again.\u0000' }, { story: 'A real story told again in the other language.', location: 5 }],
   'POST /api/admin/donations/statements': [{}, { email: 'not-an-email', year: 2025 }, { email: 'donor@example.org', year: '2025' }, { email: 'donor@example.org', year: 1899 }, { email: 'donor\u0000@example.org', year: 2025 }],
   'POST /api/admin/kiosk-links': [{}, { facilityName: 'x' }, { facilityName: 'x'.repeat(81) }, { facilityName: 3 }, { facilityName: 'Maple\u0000' }],
 };

@@ -23,6 +23,7 @@ const texts = {
     to: 'To',
     show: 'Show',
     fewer: 'fewer than 10',
+    none: 'no one yet',
     totals: 'In these months',
     rows: { learners: 'New learners', completedModules: 'Modules finished', certificates: 'Certificates', facilities: 'Places reached by our classes' },
     module: (id: number) => `Module ${id}`,
@@ -34,6 +35,7 @@ const texts = {
     to: 'Hasta',
     show: 'Ver',
     fewer: 'menos de 10',
+    none: 'nadie aún',
     totals: 'En estos meses',
     rows: { learners: 'Alumnos nuevos', completedModules: 'Módulos terminados', certificates: 'Certificados', facilities: 'Lugares donde dimos clases' },
     module: (id: number) => `Módulo ${id}`,
@@ -79,6 +81,7 @@ test.describe('without JavaScript, at 375 px', () => {
         const shown = await cells(page, t.module(module.moduleId)).allTextContents();
         expect(shown.slice(0, 2), `module ${module.moduleId}`).toEqual([count(module.completed), count(module.pairs)]);
         if (module.pairs === null) expect(shown.slice(2)).toEqual([t.fewer, t.fewer, t.fewer]);
+        if (module.pairs === 0) expect(shown.slice(2)).toEqual([t.none, t.none, t.none]);
       }
       const { signUp, followUp, paired } = figures.wellBeing;
       for (const [index, value] of [signUp.count, followUp.count, paired.pairs].entries()) {

@@ -17,6 +17,7 @@ const figures: Impact = {
   modules: [
     { moduleId: 1, completed: 120, pairs: 80, before: 0.4, after: 0.85, gain: 0.45, ci95: [0.38, 0.52] },
     { moduleId: 2, completed: 20, pairs: null, before: null, after: null, gain: null, ci95: null },
+    { moduleId: 3, completed: 0, pairs: 0, before: null, after: null, gain: null, ci95: null },
   ],
   wellBeing: {
     signUp: { count: 40, meanScore: 45.25 },
@@ -51,6 +52,7 @@ describe('/impact on the server', () => {
     expect(row(html, 'Places reached by our classes')).toBe('0');
     expect(row(html, 'Module 1')).toBe('120|80|40%|85%|+45 points (+38 to +52)');
     expect(row(html, 'Module 2')).toBe('20|fewer than 10|fewer than 10|fewer than 10|fewer than 10');
+    expect(row(html, 'Module 3')).toBe('0|0|no one yet|no one yet|no one yet');
     expect(row(html, 'At sign-up')).toBe('40|45.3');
     expect(row(html, 'Change for the same people')).toBe('fewer than 10|fewer than 10');
     expect(html).toMatch(/<form class="impact-range"[^>]* action="\/impact" method="get">/);

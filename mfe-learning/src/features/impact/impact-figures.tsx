@@ -51,14 +51,14 @@ export function ImpactFigures({ figures }: { figures: Impact }) {
   const totals = (['learners', 'completedModules', 'certificates', 'facilities'] as const).map((key) => ({ key, cells: [t(m[key]), f.count(figures[key])] }));
   const modules = figures.modules.map((module) => ({
     key: String(module.moduleId),
-    cells: [moduleName(module.moduleId), f.count(module.completed), f.count(module.pairs), f.share(module.before), f.share(module.after), f.gain(module.gain, module.ci95)],
+    cells: [moduleName(module.moduleId), f.count(module.completed), f.count(module.pairs), f.of(module.pairs, f.share(module.before)), f.of(module.pairs, f.share(module.after)), f.of(module.pairs, f.gain(module.gain, module.ci95))],
   }));
   const chartRows = figures.modules.flatMap((module) => (module.before === null || module.after === null ? [] : [{ label: moduleName(module.moduleId), before: module.before, after: module.after }]));
   const { signUp, followUp, paired } = figures.wellBeing;
   const wellBeing = [
-    { key: 'signUp', cells: [t(m.signUp), f.count(signUp.count), f.score(signUp.meanScore)] },
-    { key: 'followUp', cells: [t(m.followUp), f.count(followUp.count), f.score(followUp.meanScore)] },
-    { key: 'change', cells: [t(m.change), f.count(paired.pairs), f.change(paired.change, paired.ci95)] },
+    { key: 'signUp', cells: [t(m.signUp), f.count(signUp.count), f.of(signUp.count, f.score(signUp.meanScore))] },
+    { key: 'followUp', cells: [t(m.followUp), f.count(followUp.count), f.of(followUp.count, f.score(followUp.meanScore))] },
+    { key: 'change', cells: [t(m.change), f.count(paired.pairs), f.of(paired.pairs, f.change(paired.change, paired.ci95))] },
   ];
   const wellBeingChart = signUp.meanScore === null || followUp.meanScore === null ? [] : [{ label: t(m.meanScore), before: signUp.meanScore, after: followUp.meanScore }];
   return (

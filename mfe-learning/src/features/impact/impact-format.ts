@@ -6,7 +6,10 @@ export function impactFormat(intl: IntlShape) {
   const fewer = intl.formatMessage(m.fewerThan10);
   const number = (value: number, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const signed = (value: number, digits = 0) => intl.formatNumber(value, { maximumFractionDigits: digits, minimumFractionDigits: digits, signDisplay: 'exceptZero' });
+  const none = intl.formatMessage(m.noData);
   return {
+    /** A figure drawn from a group of `size` learners: nothing to show when the group is empty. */
+    of: (size: number | null, text: string) => (size === 0 ? none : text),
     count: (value: number | null) => (value === null ? fewer : number(value)),
     share: (value: number | null) => (value === null ? fewer : intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 })),
     score: (value: number | null) => (value === null ? fewer : number(value, 1)),

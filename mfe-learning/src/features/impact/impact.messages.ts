@@ -16,6 +16,7 @@ export const impactMessages = defineMessages({
   toLabel: { id: 'learning.impact.toLabel', defaultMessage: 'To', description: 'Label of the last month of the range' },
   show: { id: 'learning.impact.show', defaultMessage: 'Show', description: 'Button that shows the figures of the chosen months' },
   fewerThan10: { id: 'learning.impact.fewerThan10', defaultMessage: 'fewer than 10', description: 'A hidden small count (1 to 9) or a figure drawn from one' },
+  noData: { id: 'learning.impact.noData', defaultMessage: 'no one yet', description: 'A share or score of a group with no one in it (a count of 0)' },
   failed: { id: 'learning.impact.failed', defaultMessage: 'We could not load the figures. Please try again later.', description: 'The impact figures could not be loaded' },
   totalsTitle: { id: 'learning.impact.totalsTitle', defaultMessage: 'In these months', description: 'Heading of the totals table' },
   measure: { id: 'learning.impact.measure', defaultMessage: 'What we count', description: 'Column heading: the measure' },

@@ -70,6 +70,11 @@ describe('/impact on the server', () => {
     expect(html).toContain('Del 1 de enero de 2026 al 30 de junio de 2026.');
   });
 
+  it('keeps months older than the picker’s list selected', async () => {
+    const { html } = await pageOnServer('/impact?from=2020-01&to=2026-06', { answers: { 'GET /api/impact': () => json(200, { ...figures, from: '2020-01-01' }) } });
+    expect(html).toMatch(/<select[^>]*name="from"[^>]*>.*<option value="2020-01" selected="">January 2020<\/option><\/select>/);
+  });
+
   it('answers a range the API refuses with its message and a 400, and keeps the form', async () => {
     const refused = { 'GET /api/impact': () => json(400, { error: { code: 'VALIDATION_FAILED', message: 'Check the form.', fields: { from: 'The start must come before the end.' } } }) };
     const result = await renderOnServer('/impact?from=2026-07&to=2026-01', { answers: refused });

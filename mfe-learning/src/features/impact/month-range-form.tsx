@@ -16,7 +16,8 @@ export function MonthRangeForm({ last, from, to }: { last: string; from: string;
   const intl = useIntl();
   const format = impactFormat(intl);
   const id = useId();
-  const months = monthsUpTo(last);
+  // The months asked for stay choosable even when older than the list (a link from a report of 2022).
+  const months = [...new Set([...monthsUpTo(last), from, to])].sort().reverse();
   const options = months.map((month) => (
     <option key={month} value={month}>
       {format.month(month)}

@@ -1,0 +1,58 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const impactPageMessages = defineMessages({
+  title: { id: 'learning.impact.title', defaultMessage: 'Outcomes and impact', description: 'Page heading of /impact' },
+  intro: {
+    id: 'learning.impact.intro',
+    defaultMessage: 'What our learners did and learned, counted from the site itself. We never show a group of fewer than 10 people.',
+    description: 'One sentence under the heading of /impact',
+  },
+});
+
+export const impactMessages = defineMessages({
+  range: defineMessage<{ from: string; to: string; asOf: string }>({ id: 'learning.impact.range', defaultMessage: 'From {from} to {to}. Figures as of {asOf}.', description: 'The months the figures cover and when they were counted' }),
+  pickerTitle: { id: 'learning.impact.pickerTitle', defaultMessage: 'Choose the months', description: 'Heading of the month range form' },
+  fromLabel: { id: 'learning.impact.fromLabel', defaultMessage: 'From', description: 'Label of the first month of the range' },
+  toLabel: { id: 'learning.impact.toLabel', defaultMessage: 'To', description: 'Label of the last month of the range' },
+  show: { id: 'learning.impact.show', defaultMessage: 'Show', description: 'Button that shows the figures of the chosen months' },
+  fewerThan10: { id: 'learning.impact.fewerThan10', defaultMessage: 'fewer than 10', description: 'A hidden small count (1 to 9) or a figure drawn from one' },
+  noData: { id: 'learning.impact.noData', defaultMessage: 'no one yet', description: 'A share or score of a group with no one in it (a count of 0)' },
+  failed: { id: 'learning.impact.failed', defaultMessage: 'We could not load the figures. Please try again later.', description: 'The impact figures could not be loaded' },
+  totalsTitle: { id: 'learning.impact.totalsTitle', defaultMessage: 'In these months', description: 'Heading of the totals table' },
+  measure: { id: 'learning.impact.measure', defaultMessage: 'What we count', description: 'Column heading: the measure' },
+  count: { id: 'learning.impact.count', defaultMessage: 'Number', description: 'Column heading: the count' },
+  learners: { id: 'learning.impact.learners', defaultMessage: 'New learners', description: 'Row: learner accounts made in the range' },
+  completedModules: { id: 'learning.impact.completedModules', defaultMessage: 'Modules finished', description: 'Row: modules passed in the range' },
+  certificates: { id: 'learning.impact.certificates', defaultMessage: 'Certificates', description: 'Row: certificates issued in the range' },
+  facilities: { id: 'learning.impact.facilities', defaultMessage: 'Places reached by our classes', description: 'Row: facilities where a workshop was held' },
+  learningTitle: { id: 'learning.impact.learningTitle', defaultMessage: 'What learners knew before and after', description: 'Heading of the before and after section' },
+  learningIntro: {
+    id: 'learning.impact.learningIntro',
+    defaultMessage: 'Some learners answer the quiz questions before the lesson. We compare that with their first quiz after it. The range shows where the true gain likely is, 95 times in 100.',
+    description: 'Explains the before and after figures and the 95% range in plain words',
+  },
+  module: defineMessage<{ id: number }>({ id: 'learning.impact.module', defaultMessage: 'Module {id}', description: 'A module by its number' }),
+  moduleColumn: { id: 'learning.impact.moduleColumn', defaultMessage: 'Module', description: 'Column heading: the module' },
+  pairs: { id: 'learning.impact.pairs', defaultMessage: 'Learners', description: 'Column heading: learners with a before and an after' },
+  before: { id: 'learning.impact.before', defaultMessage: 'Right before', description: 'Column heading: share of right answers before the lesson' },
+  after: { id: 'learning.impact.after', defaultMessage: 'Right after', description: 'Column heading: share of right answers in the first quiz' },
+  gain: { id: 'learning.impact.gain', defaultMessage: 'Gain (95% range)', description: 'Column heading: the gain and its 95% interval' },
+  points: defineMessage<{ gain: string; low: string; high: string }>({ id: 'learning.impact.points', defaultMessage: '{gain} points ({low} to {high})', description: 'A gain in percentage points with its 95% interval' }),
+  finished: { id: 'learning.impact.finished', defaultMessage: 'Finished', description: 'Column heading: learners who passed the module' },
+  chartTitle: { id: 'learning.impact.chartTitle', defaultMessage: 'Right answers before and after, per module', description: 'Title of the bar chart' },
+  legendBefore: { id: 'learning.impact.legendBefore', defaultMessage: 'Before', description: 'Chart legend: before the lesson' },
+  legendAfter: { id: 'learning.impact.legendAfter', defaultMessage: 'After', description: 'Chart legend: after the lesson' },
+  wellBeingTitle: { id: 'learning.impact.wellBeingTitle', defaultMessage: 'Money well-being', description: 'Heading of the well-being section' },
+  wellBeingIntro: {
+    id: 'learning.impact.wellBeingIntro',
+    defaultMessage: 'Learners may answer five short questions about how they feel about money. They answer when they sign up and again 90 days later. The score goes from 0 to 100. Higher is better.',
+    description: 'Explains the CFPB well-being score in plain words',
+  },
+  round: { id: 'learning.impact.round', defaultMessage: 'When', description: 'Column heading: sign-up or 90 days' },
+  answered: { id: 'learning.impact.answered', defaultMessage: 'Learners', description: 'Column heading: learners who answered' },
+  meanScore: { id: 'learning.impact.meanScore', defaultMessage: 'Average score', description: 'Column heading: the mean score' },
+  signUp: { id: 'learning.impact.signUp', defaultMessage: 'At sign-up', description: 'Row: the first well-being round' },
+  followUp: { id: 'learning.impact.followUp', defaultMessage: 'After 90 days', description: 'Row: the second well-being round' },
+  change: { id: 'learning.impact.change', defaultMessage: 'Change for the same people', description: 'Row: the mean change of learners with both rounds' },
+  changeValue: defineMessage<{ change: string; low: string; high: string }>({ id: 'learning.impact.changeValue', defaultMessage: '{change} ({low} to {high})', description: 'A change in score with its 95% interval' }),
+});

@@ -96,11 +96,6 @@ export const publicPages: PublicPage[] = [
     heading: { en: 'My first month’s money plan', es: 'Mi plan de dinero para el primer mes' },
     text: { en: 'Plan the first 30 days after release.', es: 'Planee los primeros 30 días después de salir.' },
   },
-  {
-    path: '/impact',
-    heading: { en: 'Outcomes and impact', es: 'Resultados e impacto' },
-    text: { en: 'We never show a group of fewer than 10 people.', es: 'Nunca mostramos un grupo de menos de 10 personas.' },
-  },
 ];
 
 /** Text as it appears in HTML source (React escapes these characters). */

@@ -19,7 +19,7 @@ describe('the learning remote', () => {
   it('implements RemoteModule v2 with its paths', () => {
     expect(remote).toMatchObject({ id: 'learning', contractVersion: 2 });
     const routes = remote.routes({ queryClient: createQueryClient(), api: createMockPlatform().api, getLocale: () => 'en' });
-    expect(routes.map((route) => route.path)).toEqual(['/modules', '/modules/:id', '/resources', '/how-to-buy', '/certificates', '/certificates/verify', '/certificates/verify/:code', '/practice', '/practice/print', '/practice/:id', '/money-plan', '/money-plan/letter', '/impact']);
+    expect(routes.map((route) => route.path)).toEqual(['/modules', '/modules/:id', '/resources', '/how-to-buy', '/certificates', '/certificates/verify', '/certificates/verify/:code', '/practice', '/practice/print', '/practice/:id', '/money-plan', '/money-plan/letter']);
   });
 
   it.each(['/modules/0', '/modules/7', '/modules/abc', '/modules/1.5', '/modules/01', '/modules/-1'])('sends %s home with a redirect', async (path) => {

@@ -27,7 +27,6 @@ const remote: RemoteModule = {
     { path: paths.practiceScenario, lazy: () => loadPracticePage().then((page) => page.route(services)) },
     { path: paths.moneyPlan, lazy: () => import('./routes/money-plan-page').then((page) => page.route(services)) },
     { path: paths.moneyPlanLetter, lazy: () => import('./routes/money-plan-letter-page').then((page) => page.route(services)) },
-    { path: paths.impact, lazy: () => import('./routes/impact-page').then((page) => page.route(services)) },
   ],
 };
 

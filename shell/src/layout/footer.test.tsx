@@ -27,10 +27,6 @@ describe('the footer', () => {
     expect(html).toContain('<a href="mailto:hi@example.org">hi@example.org</a>');
   });
 
-  it('links to the public impact figures', () => {
-    expect(footerHtml()).toMatch(/<a[^>]*href="\/impact"[^>]*>Outcomes &amp; Impact<\/a>/);
-  });
-
   it('shows no empty address block when nothing is set, or when the site config could not be read', () => {
     expect(footerHtml(emptyOrganisation)).not.toContain('<address');
     expect(footerHtml()).not.toContain('<address');

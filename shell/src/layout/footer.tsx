@@ -28,7 +28,7 @@ function FooterOrganisation() {
   return <OrganisationContact organisation={organisation} parts={['name', 'address', 'phone', 'email']} className="org-contact site-footer__organisation" />;
 }
 
-/** Footer: language and theme toggles, contact, donate, the impact figures, login or logout, the admin link (for everyone), the organisation, copyright. */
+/** Footer: language and theme toggles, contact, donate, login or logout, the admin link (for everyone), the organisation, copyright. */
 export function Footer() {
   const intl = useIntl();
   const { theme, setTheme } = useTheme();
@@ -48,7 +48,6 @@ export function Footer() {
           </li>
           <NavItem link={{ to: '/contact', label: m.getInTouch }} />
           <NavItem link={{ to: '/donate', label: m.donate }} />
-          <NavItem link={{ to: '/impact', label: m.impactFooter }} />
           <FooterAccountItem />
           <NavItem link={{ to: '/admin', label: m.adminFooter }} />
           {kiosk && <NavItem link={{ to: '/kiosk', label: m.sharedTablet }} />}

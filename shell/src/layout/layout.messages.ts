@@ -36,7 +36,6 @@ export const layoutMessages = defineMessages({
   footerNav: { id: 'shell.footer.nav', defaultMessage: 'Footer', description: 'Label of the footer navigation landmark' },
   getInTouch: { id: 'shell.footer.getInTouch', defaultMessage: 'Get In Touch', description: 'Footer link to the contact page' },
   sharedTablet: { id: 'shell.kiosk.footer', defaultMessage: 'Shared tablet', description: 'Footer link to the kiosk page, on a shared tablet (kiosk mode) only' },
-  impactFooter: { id: 'shell.footer.impact', defaultMessage: 'Outcomes & Impact', description: 'Footer link to the public impact figures (/impact)' },
   adminFooter: { id: 'shell.footer.admin', defaultMessage: 'Admin', description: 'Footer link to the admin dashboard (shown to everyone)' },
   switchLanguage: { id: 'shell.footer.switchLanguage', defaultMessage: 'Español', description: 'Language toggle: names the OTHER language, in that language' },
   darkTheme: { id: 'shell.footer.darkTheme', defaultMessage: 'Dark theme', description: 'Button that switches to the dark colour theme' },

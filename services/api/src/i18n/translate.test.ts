@@ -1,4 +1,5 @@
 import { authValidationMessages } from '@reentry/contracts/auth';
+import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { apiMessages } from './messages.js';
 import { translate } from './translate.js';
 
@@ -13,6 +14,12 @@ describe('API message catalogue', () => {
     expect(translate('es', 'api.auth.usernameTaken')).toBe('Ese nombre de usuario ya está en uso. Por favor, elija otro.');
     expect(translate('en', authValidationMessages.usernameMin.id)).toBe('Username must be at least 3 characters');
     expect(translate('es', authValidationMessages.usernameMin.id)).toBe('El nombre de usuario debe tener al menos 3 caracteres');
+  });
+
+  it('has English for every contract message id the Spanish catalogue has (a field message never reads "Please check this field." in English only)', () => {
+    const generic = translate('en', 'Invalid input');
+    const missing = Object.keys(contractMessages.es).filter((id) => translate('en', id) === generic);
+    expect(missing).toEqual([]);
   });
 
   it('falls back to a generic message for unknown ids (e.g. a zod default message)', () => {

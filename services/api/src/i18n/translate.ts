@@ -6,9 +6,12 @@ import { certificateValidationMessages } from '@reentry/contracts/certificates';
 import { classCodeMessages } from '@reentry/contracts/class-code-rules';
 import { contentStudioMessages } from '@reentry/contracts/content-studio-rules';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
-import { formValidationMessages } from '@reentry/contracts/forms-rules';
+import { facilityTypeMessages, formValidationMessages } from '@reentry/contracts/forms-rules';
+import { impactMessages } from '@reentry/contracts/impact';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
 import { kioskValidationMessages } from '@reentry/contracts/kiosk-rules';
+import { learningMeasuresMessages } from '@reentry/contracts/learning-measures';
+import { moneyPlanValidationMessages } from '@reentry/contracts/money-plan-rules';
 import { organisationMessages } from '@reentry/contracts/organisation-rules';
 import { myClassMessages } from '@reentry/contracts/my-class';
 import { myLearningMessages } from '@reentry/contracts/my-learning';
@@ -18,6 +21,7 @@ import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
 import { practiceValidationMessages } from '@reentry/contracts/practice';
 import { quizValidationMessages } from '@reentry/contracts/quiz';
+import { wellBeingMessages } from '@reentry/contracts/well-being';
 import { apiMessages } from './messages.js';
 
 /** English for contract message ids: the descriptors' defaultMessage. Add new contract message sets here. */
@@ -40,6 +44,11 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     contentStudioMessages,
     myLearningMessages,
     myClassMessages,
+    facilityTypeMessages,
+    moneyPlanValidationMessages,
+    learningMeasuresMessages,
+    wellBeingMessages,
+    impactMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -143,6 +143,8 @@ describe('the route', () => {
       expectSafeEnvelope(res, 400, 'VALIDATION_FAILED');
       expect(res.body.error.fields[field!]).toBe(message);
     }
+    const english = await request(app.callback()).get('/api/impact?from=2026-05&to=2026-04').set('Accept-Language', 'en');
+    expect(english.body.error.fields.from).toBe('The start must come before the end.');
   });
 });
 

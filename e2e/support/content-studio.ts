@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
+import { hydrated, usePreferences } from './preferences';
 import { expect } from './test';
 
 // The content studio's API as the e2e specs drive it (issue 32): a signed-in browser on a site of its own,
@@ -42,4 +43,22 @@ export async function newContentEditor(browser: Browser, siteUrl: string, admin:
   await signUp.close();
   await call(admin, 'post', `/api/admin/users/${user.id}/content-editor`, { isContentEditor: true });
   return signedIn(browser, siteUrl, username, password);
+}
+
+/** `key`'s draft is its published document again (a spec's clean-up, whatever it left in the draft). */
+export async function resetDraft(admin: APIRequestContext, key: string): Promise<void> {
+  const record = await call(admin, 'get', `/api/admin/content/${key}`);
+  await call(admin, 'put', `/api/admin/content/${key}/draft`, { document: record.published.document, baseVersion: record.version });
+}
+
+/** A new content editor on a 375 px phone in `locale`, in the studio's editor of the item its link names. */
+export async function editOnPhone(browser: Browser, siteUrl: string, admin: APIRequestContext, locale: Lang, editLink: string): Promise<{ editor: BrowserContext; page: Page }> {
+  const editor = await newContentEditor(browser, siteUrl, admin);
+  const page = await editor.newPage();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await usePreferences(page, { locale });
+  await page.goto('/admin?tab=content');
+  await hydrated(page);
+  await page.getByRole('link', { name: editLink }).click();
+  return { editor, page };
 }

@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
-import { call, newContentEditor, signedIn } from '../support/content-studio';
-import { hydrated, usePreferences } from '../support/preferences';
+import { editOnPhone, resetDraft, signedIn } from '../support/content-studio';
 
 // Issue 39, 2.5: an editor saves a change to lesson 5, then discards the draft (confirmed in the page):
 // the form shows the live text again, also after a reload, at 375 px, in English and Spanish. Both tests
@@ -20,8 +19,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 test.afterEach(async () => {
   // Lesson 5's draft is its published text again, whatever happened above.
-  const record = await call(admin.request, 'get', '/api/admin/content/module-5');
-  await call(admin.request, 'put', '/api/admin/content/module-5/draft', { document: record.published.document, baseVersion: record.version });
+  await resetDraft(admin.request, 'module-5');
 });
 test.afterAll(async () => {
   await admin.close();
@@ -30,13 +28,7 @@ test.afterAll(async () => {
 for (const locale of ['en', 'es'] as const) {
   test(`an editor discards a saved draft and the live text comes back, at 375 px: ${locale}`, async ({ browser, baseURL }) => {
     const t = texts[locale];
-    const editor = await newContentEditor(browser, baseURL!, admin.request);
-    const page = await editor.newPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    await usePreferences(page, { locale });
-    await page.goto('/admin?tab=content');
-    await hydrated(page);
-    await page.getByRole('link', { name: t.edit }).click();
+    const { editor, page } = await editOnPhone(browser, baseURL!, admin.request, locale, t.edit);
     const field = page.getByLabel(t.field, { exact: true });
     const live = await field.inputValue();
     await field.fill(unwanted);

@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
-import { call, newContentEditor, signedIn } from '../support/content-studio';
-import { hydrated, usePreferences } from '../support/preferences';
+import { editOnPhone, resetDraft, signedIn } from '../support/content-studio';
 
 // Issue 39, 2.3: an English sentence left in the Spanish text of lesson 6 is flagged before publishing, at
 // its own field (and in the problem list), in the editor's language, on a phone (375 px). Nothing is published.
@@ -26,8 +25,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 test.afterEach(async () => {
   // Lesson 6's draft goes back to its published text (other specs read lesson 6).
-  const record = await call(admin.request, 'get', '/api/admin/content/module-6');
-  await call(admin.request, 'put', '/api/admin/content/module-6/draft', { document: record.published.document, baseVersion: record.version });
+  await resetDraft(admin.request, 'module-6');
 });
 test.afterAll(async () => {
   await admin.close();
@@ -36,13 +34,7 @@ test.afterAll(async () => {
 for (const locale of ['en', 'es'] as const) {
   test(`an English sentence in a Spanish paragraph is flagged at its field before publishing, at 375 px: ${locale}`, async ({ browser, baseURL }) => {
     const t = texts[locale];
-    const editor = await newContentEditor(browser, baseURL!, admin.request);
-    const page = await editor.newPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    await usePreferences(page, { locale });
-    await page.goto('/admin?tab=content');
-    await hydrated(page);
-    await page.getByRole('link', { name: t.edit }).click();
+    const { editor, page } = await editOnPhone(browser, baseURL!, admin.request, locale, t.edit);
 
     const field = page.getByLabel(t.field, { exact: true });
     const spanish = await field.inputValue();

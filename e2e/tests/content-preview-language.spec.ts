@@ -1,8 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
-import { newContentEditor, signedIn } from '../support/content-studio';
-import { hydrated, usePreferences } from '../support/preferences';
+import { editOnPhone, signedIn } from '../support/content-studio';
 
 // Issue 39, 2.5: the studio's preview in the other language shows that language in its frame, and the
 // editor's own studio stays in theirs (the preview saved its language as the editor's choice before).
@@ -23,13 +22,7 @@ test.afterAll(async () => {
 for (const locale of ['en', 'es'] as const) {
   test(`a preview in the other language leaves the editor's studio in theirs, at 375 px: ${locale}`, async ({ browser, baseURL }) => {
     const t = texts[locale];
-    const editor = await newContentEditor(browser, baseURL!, admin.request);
-    const page = await editor.newPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    await usePreferences(page, { locale });
-    await page.goto('/admin?tab=content');
-    await hydrated(page);
-    await page.getByRole('link', { name: t.edit }).click();
+    const { editor, page } = await editOnPhone(browser, baseURL!, admin.request, locale, t.edit);
     await page.getByRole('radio', { name: t.other }).check();
     const frame = page.frameLocator('iframe.admin-content__frame');
     await expect(frame.locator('html[data-hydrated="true"]')).toHaveAttribute('lang', t.framed);

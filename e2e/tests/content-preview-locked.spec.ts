@@ -2,8 +2,8 @@ import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { registerLearner } from '../support/admin';
-import { call, newContentEditor, signedIn, type Lang } from '../support/content-studio';
-import { hydrated, usePreferences } from '../support/preferences';
+import { call, editOnPhone, type Lang, signedIn } from '../support/content-studio';
+import { usePreferences } from '../support/preferences';
 
 // Issue 39, 2.2: a new content editor, who has passed no quiz, previews the draft of lesson 3 (locked for
 // them as a learner) in the studio's frame and in a new tab, at phone width, in English and Spanish: the
@@ -43,13 +43,7 @@ test.afterAll(async () => {
 for (const locale of ['en', 'es'] as const) {
   test(`an editor who passed no quiz previews lesson 3's draft in the studio and in a new tab at 375 px: ${locale}`, async ({ browser, baseURL }) => {
     const t = texts[locale];
-    const editor = await newContentEditor(browser, baseURL!, admin.request);
-    const page = await editor.newPage();
-    await page.setViewportSize({ width: 375, height: 800 });
-    await usePreferences(page, { locale });
-    await page.goto('/admin?tab=content');
-    await hydrated(page);
-    await page.getByRole('link', { name: t.edit }).click();
+    const { editor, page } = await editOnPhone(browser, baseURL!, admin.request, locale, t.edit);
 
     // In the studio's frame: the draft of the locked lesson, under the draft banner, no lock.
     const frame = page.frameLocator('iframe.admin-content__frame');

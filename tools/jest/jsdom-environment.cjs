@@ -14,6 +14,8 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       if (globalThis[name] && !this.global[name]) this.global[name] = globalThis[name];
     }
     for (const name of alwaysFromNode) this.global[name] = globalThis[name];
+    // jsdom's crypto has no `subtle` (a form's Idempotency-Key is a SHA-256 of what it sends): Node's has.
+    if (!this.global.crypto?.subtle) Object.defineProperty(this.global, 'crypto', { value: globalThis.crypto, configurable: true });
   }
 }
 

@@ -1,13 +1,9 @@
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { nativePostAction } from '../shared/native-post-action';
+import { AssistanceApplication } from '../features/assistance/assistance-application';
+import { publicFormAction } from '../shared/form-sending';
+import paths from '../route-paths.json';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
-import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
-
-// The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
-const AssistanceApplication = formOnFirstUse(() =>
-  import('../features/assistance/assistance-application').then((form) => form.AssistanceApplication),
-);
 
 function AssistancePage() {
   return (
@@ -20,7 +16,7 @@ function AssistancePage() {
 /** `/assistance`: the reentry-assistance application and, after sending, the submitted screen. */
 export function route(services: RouteServices) {
   return {
-    action: nativePostAction(services, () => import('../features/assistance/assistance.sending').then((form) => form.assistanceSending)),
+    action: publicFormAction(services, paths.assistance, () => import('../features/assistance/assistance.sending').then((form) => form.assistanceSending)),
     Component: AssistancePage,
   };
 }

@@ -4,13 +4,11 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { ReachUs } from '../features/contact/reach-us';
 import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
-import { nativePostAction } from '../shared/native-post-action';
+import { ContactForm } from '../features/contact/contact-form';
+import { publicFormAction } from '../shared/form-sending';
+import paths from '../route-paths.json';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
-import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
-
-// The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
-const ContactForm = formOnFirstUse(() => import('../features/contact/contact-form').then((form) => form.ContactForm));
 
 /** `?subject=donation` (a known subject only) pre-selects it. */
 function useSubjectParameter(): string {
@@ -37,7 +35,7 @@ export function route(services: RouteServices) {
       await services.queryClient.prefetchQuery(siteConfigQuery(services.api));
       return null;
     },
-    action: nativePostAction(services, () => import('../features/contact/contact.sending').then((form) => form.contactSending)),
+    action: publicFormAction(services, paths.contact, () => import('../features/contact/contact.sending').then((form) => form.contactSending)),
     Component: ContactPage,
   };
 }

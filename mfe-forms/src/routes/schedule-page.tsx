@@ -1,15 +1,13 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { loadStudioDocument } from '@reentry/platform';
-import { nativePostAction } from '../shared/native-post-action';
+import { FacilityRequestForm } from '../features/facility-request/facility-request-form';
+import { publicFormAction } from '../shared/form-sending';
+import paths from '../route-paths.json';
 import { WorkshopFaq } from '../features/workshop-faq/workshop-faq';
 import { workshopFaqQueries } from '../features/workshop-faq/workshop-faq.query';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
-import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
-
-// The form's code loads on the visitor's first use of the page, not with it (@reentry/ui/form-on-first-use).
-const FacilityRequestForm = formOnFirstUse(() => import('../features/facility-request/facility-request-form').then((form) => form.FacilityRequestForm));
 
 function SchedulePage() {
   return (
@@ -32,7 +30,7 @@ export function route(services: RouteServices) {
       const { headers } = await loadStudioDocument(services, request, workshopFaqQueries(services.api, services.getLocale()));
       return data(null, { headers });
     },
-    action: nativePostAction(services, () => import('../features/facility-request/facility-request.sending').then((form) => form.facilityRequestSending)),
+    action: publicFormAction(services, paths.schedule, () => import('../features/facility-request/facility-request.sending').then((form) => form.facilityRequestSending)),
     Component: SchedulePage,
   };
 }

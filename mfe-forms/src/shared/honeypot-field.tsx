@@ -1,4 +1,3 @@
-import { Field } from 'formik';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { HONEYPOT_FIELD } from '@reentry/contracts/forms-rules';
@@ -15,7 +14,7 @@ export function HoneypotField() {
       <label htmlFor={id}>
         <FormattedMessage {...formMessages.honeypotLabel} />
       </label>
-      <Field id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" tabIndex={-1} autoComplete="off" />
     </div>
   );
 }

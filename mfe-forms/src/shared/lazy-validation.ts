@@ -1,23 +1,17 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
-
-/** A yup schema, as Formik validates with one. */
-type YupSchema = Parameters<typeof validateYupSchema>[1];
+import type { FieldValues } from '@reentry/platform/action-form';
+import { ticked } from './form-sending';
+import { yupErrors, type SyncSchema } from './yup-errors';
 
 /**
- * A Formik `validate` that loads its yup schema the first time it runs (the first change, blur or
- * submit), so yup is not part of the page's first download on a slow phone; the server-rendered form
- * needs none of it. Same rules and messages as `validationSchema` would give. (The shell's account
- * forms do the same; a remote cannot import the shell.)
+ * The browser's check of a form before it is sent: the form's yup rules on what its fields say (a tick
+ * as true or false), loaded the first time it runs (the first send), so yup is not part of the page's
+ * first download on a slow phone. The API checks the same with the contract's zod schema.
  */
-export function lazyValidation(load: () => Promise<YupSchema>) {
-  let schema: Promise<YupSchema> | undefined;
-  return async <Values extends FormikValues>(values: Values): Promise<FormikErrors<Values>> => {
-    const loaded = await (schema ??= load());
-    try {
-      await validateYupSchema(values, loaded);
-      return {};
-    } catch (error) {
-      return yupToFormErrors<Values>(error);
-    }
+export function lazyValidation(load: () => Promise<SyncSchema>, { ticks = [] }: { ticks?: readonly string[] } = {}) {
+  let schema: Promise<SyncSchema> | undefined;
+  return async (values: FieldValues): Promise<Record<string, string>> => {
+    const typed: Record<string, unknown> = { ...values };
+    for (const name of ticks) typed[name] = ticked(values[name]);
+    return yupErrors(await (schema ??= load()), typed);
   };
 }

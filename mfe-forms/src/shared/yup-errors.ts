@@ -1,7 +1,12 @@
-import type { AnyObjectSchema, ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
+
+/** What this needs of a yup schema (any object schema has it). */
+export interface SyncSchema {
+  validateSync(value: unknown, options: { abortEarly: boolean }): unknown;
+}
 
 /** First message id per field, as the form shows it (for the shared examples table). */
-export function yupErrors(schema: AnyObjectSchema, values: Record<string, unknown>): Record<string, string> {
+export function yupErrors(schema: SyncSchema, values: Record<string, unknown>): Record<string, string> {
   try {
     schema.validateSync(values, { abortEarly: false });
     return {};

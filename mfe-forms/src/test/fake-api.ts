@@ -27,3 +27,13 @@ export function fakeApi(answers: Record<string, (request: RecordedRequest) => Re
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
+
+/** The requests a fake API got at `path` (a page's loaders read other paths too). */
+export function sentTo(requests: readonly RecordedRequest[], path: string): RecordedRequest[] {
+  return requests.filter((request) => request.url.split('?')[0] === path);
+}
+
+/** A request's header, whatever its case. */
+export function headerOf(request: RecordedRequest, name: string): string | null {
+  return new Headers(request.headers).get(name);
+}

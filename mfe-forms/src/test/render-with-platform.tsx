@@ -1,10 +1,11 @@
 import { act, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, PlatformProvider, type FetchLike } from '@reentry/platform';
 import { loadMessages } from '../i18n/load-messages';
+import remote from '../remote';
 
-export { fakeApi, json, type RecordedRequest } from './fake-api';
+export { fakeApi, headerOf, json, sentTo, type RecordedRequest } from './fake-api';
 
 /** Renders a page or feature on the mock platform, in English or Spanish, anonymous; resolves once the messages loaded. */
 export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
@@ -16,7 +17,7 @@ export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }
     <PlatformProvider
       platform={platform}
       queryClient={createQueryClient()}
-      catalogs={{ forms: loadMessages }}
+      catalogs={{ forms: loadMessages, platform: loadPlatformMessages }}
       preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}
     >
       <MemoryRouter>{ui}</MemoryRouter>
@@ -26,6 +27,28 @@ export async function renderWithPlatform(ui: ReactNode, { fetch, locale = 'en' }
   // The page's texts in its language are there (a moment later on a busy machine): the platform marks <html lang>.
   await waitFor(() => expect(document.documentElement.lang).toBe(locale));
   return { ...view, platform };
+}
+
+/**
+ * Opens one of this remote's pages (`/contact`) in a data router with its real routes, loaders and
+ * actions, on the mock platform: a form sent here goes through the page's route action, as after
+ * hydration in a browser. `router.state.location` says where a sent form led.
+ */
+export async function renderPage(path: string, { fetch, locale = 'en' }: { fetch: FetchLike; locale?: 'en' | 'es' }) {
+  localStorage.setItem('locale', locale);
+  const platform = createMockPlatform({ user: null, fetch, getLocale: () => locale });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(remote.routes({ queryClient, api: platform.api, getLocale: () => locale }), { initialEntries: [path] });
+  document.documentElement.lang = '';
+  const view = render(
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ forms: loadMessages, platform: loadPlatformMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
+      <RouterProvider router={router} />
+    </PlatformProvider>,
+  );
+  await waitFor(() => expect(document.documentElement.lang).toBe(locale));
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true));
+  await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
+  return { ...view, platform, router };
 }
 
 /** The platform's own saved preferences (language, theme): not something a visitor typed. */

@@ -26,7 +26,9 @@ export function isRefusal(value: unknown): value is Refusal {
  * never read; a repeated name gives its first value; a file gives ''.
  */
 export async function postedFields(request: Request, names: readonly string[]): Promise<FieldValues> {
-  const body = await request.formData();
+  // A form posts URL-encoded (the browser's and the router's default); multipart only if it says so.
+  const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
+  const body = multipart ? await request.formData() : new URLSearchParams(await request.text());
   const values: FieldValues = {};
   for (const name of names) {
     const value = body.get(name);
@@ -94,9 +96,9 @@ export function formAction<Sent>(spec: FormActionSpec<Sent>) {
     const values = await postedFields(request, spec.fields);
     const mistakes = spec.check?.(values) ?? {};
     if (Object.keys(mistakes).length > 0) return refuse(values, mistakes, { secret: spec.secret });
+    const kept = Object.fromEntries(Object.entries(values).filter(([name]) => !spec.secret?.includes(name)));
+    const idempotencyKey = await contentKey(new URL(request.url).pathname, kept);
     try {
-      const sent = Object.fromEntries(Object.entries(values).filter(([name]) => !spec.secret?.includes(name)));
-      const idempotencyKey = await contentKey(new URL(request.url).pathname, sent);
       return spec.done(await spec.send(values, { request, idempotencyKey }), values);
     } catch (error) {
       if (unreachable(error)) return refuse(values, {}, { status: 503, secret: spec.secret });

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserStorage, fakeApi, json, renderWithPlatform } from '../../test/render-with-platform';
-import { AssistanceApplication } from './assistance-application';
+import { browserStorage, fakeApi, json, renderPage, sentTo } from '../../test/render-with-platform';
 
 // Typing whole forms takes a few seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -12,11 +11,11 @@ beforeAll(() => {
   globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
 });
 
-describe('AssistanceApplication', () => {
+describe('the assistance application (/assistance)', () => {
   it('marks required fields, says why each sensitive field is asked and who reads the application', async () => {
     const user = userEvent.setup();
-    await renderWithPlatform(<AssistanceApplication />, { fetch: fakeApi({}).fetch });
-    expect(screen.getByRole('textbox', { name: 'Full Name' }).getAttribute('aria-required')).toBe('true');
+    await renderPage('/assistance', { fetch: fakeApi({}).fetch });
+    expect((await screen.findByRole('textbox', { name: 'Full Name' })).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('radiogroup', { name: 'What kind of help do you need?' }).getAttribute('aria-required')).toBe('true');
     for (const [name, why] of [
       ['Your Current Situation', 'We ask so we can find help that fits where you are right now.'],
@@ -41,7 +40,7 @@ describe('AssistanceApplication', () => {
   it('can be completed with the keyboard alone, then shows the reference number, and starts over on request', async () => {
     const api = fakeApi({ '/api/assistance-requests': () => json(201, { reference: 'K7M2QX9P' }) });
     const user = userEvent.setup();
-    const { platform } = await renderWithPlatform(<AssistanceApplication />, { fetch: api.fetch });
+    const { router } = await renderPage('/assistance', { fetch: api.fetch });
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Full Name' }));
     await user.keyboard('Marcus Taylor');
@@ -74,18 +73,19 @@ describe('AssistanceApplication', () => {
     const heading = await screen.findByRole('heading', { name: 'Application Submitted!' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('K7M2QX9P')).toBeTruthy();
-    expect(api.requests[0]!.body).toMatchObject({ assistanceType: 'both', hasTransportation: true, criminalBackground: 'Prefer to talk about it on the phone.', additionalNeeds: '' });
-    expect(platform.toasts).toEqual([{ title: 'Application Submitted Successfully', description: "We'll contact you within 48 hours to discuss your needs.", variant: 'success' }]);
+    expect(sentTo(api.requests, '/api/assistance-requests')[0]!.body).toMatchObject({ assistanceType: 'both', hasTransportation: true, criminalBackground: 'Prefer to talk about it on the phone.', additionalNeeds: '' });
+    expect(screen.getByText("We'll contact you within 48 hours to discuss your needs.")).toBeTruthy();
+    expect(router.state.location.search).toBe('?reference=K7M2QX9P&done=sent');
     expect(browserStorage()).toEqual({});
 
     await user.click(screen.getByRole('link', { name: 'Submit another application' }));
-    expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('');
+    expect(((await screen.findByRole('textbox', { name: 'Full Name' })) as HTMLInputElement).value).toBe('');
   });
 
-  it('keeps everything typed when the API fails, with the spec toast, in Spanish too', async () => {
+  it('keeps everything typed when the API fails, and says so, in Spanish too', async () => {
     const api = fakeApi({ '/api/assistance-requests': () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }) });
     const user = userEvent.setup();
-    const { platform } = await renderWithPlatform(<AssistanceApplication />, { fetch: api.fetch, locale: 'es' });
+    await renderPage('/assistance', { fetch: api.fetch, locale: 'es' });
     await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'Rosa Pérez');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'rosa@example.org');
     await user.type(screen.getByRole('textbox', { name: 'Teléfono' }), '555 123 4567');
@@ -95,8 +95,7 @@ describe('AssistanceApplication', () => {
     await user.type(screen.getByRole('textbox', { name: 'Su situación actual' }), 'En un albergue.');
     await user.type(screen.getByRole('textbox', { name: 'Antecedentes penales (opcional)' }), 'Prefiero no decir.');
     await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
-    await waitFor(() => expect(platform.toasts).toHaveLength(1));
-    expect(platform.toasts[0]).toEqual({ title: 'Error al enviar', description: 'Por favor, revise sus datos e inténtelo de nuevo.', variant: 'destructive' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Error al enviarPor favor, revise sus datos e inténtelo de nuevo.');
     expect((screen.getByRole('textbox', { name: 'Antecedentes penales (opcional)' }) as HTMLTextAreaElement).value).toBe('Prefiero no decir.');
     expect(screen.queryByRole('heading', { name: '¡Solicitud enviada!' })).toBeNull();
   });

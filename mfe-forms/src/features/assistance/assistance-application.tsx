@@ -1,18 +1,12 @@
-import { useState } from 'react';
-import { useNativePostResult } from '../../shared/native-post';
+import { useSearchParams } from 'react-router';
+import { referenceSchema } from '@reentry/contracts/assistance-requests';
+import { useFormOutcome } from '@reentry/platform/action-form';
 import { AssistanceForm } from './assistance-form';
 import { AssistanceSubmitted } from './assistance-submitted';
 
-/** The reference the API answered to an application posted without script (the server's action), or null. */
-function useReferenceSentWithoutScript(): string | null {
-  const posted = useNativePostResult();
-  const reference = posted?.outcome === 'sent' ? (posted.sent as { reference?: unknown } | null)?.reference : undefined;
-  return typeof reference === 'string' ? reference : null;
-}
-
-/** Editing, submitting, then the submitted screen, which can start a new, empty application. */
+/** The application, or once it was sent (`?done=sent&reference=...`, Post/Redirect/Get) the submitted screen. */
 export function AssistanceApplication() {
-  const sentWithoutScript = useReferenceSentWithoutScript();
-  const [reference, setReference] = useState<string | null>(sentWithoutScript);
-  return reference ? <AssistanceSubmitted reference={reference} onAnother={() => setReference(null)} /> : <AssistanceForm onSubmitted={setReference} />;
+  // Only a reference of the API's own shape is shown: a link cannot make the page say anything else.
+  const reference = referenceSchema.safeParse(useSearchParams()[0].get('reference')).data;
+  return useFormOutcome() === 'sent' && reference ? <AssistanceSubmitted reference={reference} /> : <AssistanceForm />;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import paths from '../../route-paths.json';
 import { assistanceMessages as m } from './assistance.messages';
 
 /** The "Application Submitted!" screen (spec section 2), with the reference number to keep. */
-export function AssistanceSubmitted({ reference, onAnother }: { reference: string; onAnother: () => void }) {
+export function AssistanceSubmitted({ reference }: { reference: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form just disappeared: move focus here so screen readers and keyboards start at the news.
   useEffect(() => heading.current?.focus(), []);
@@ -22,17 +23,9 @@ export function AssistanceSubmitted({ reference, onAnother }: { reference: strin
       <p>
         <FormattedMessage {...m.okBody} />
       </p>
-      {/* A link, so it starts a new application without script too; with script it empties the form in place. */}
-      <a
-        href={paths.assistance}
-        className="button button--primary"
-        onClick={(event) => {
-          event.preventDefault();
-          onAnother();
-        }}
-      >
+      <Link to={paths.assistance} className="button button--primary">
         <FormattedMessage {...m.submitAnother} />
-      </a>
+      </Link>
     </section>
   );
 }

@@ -16,5 +16,5 @@ export const assistanceFields = [
   'criminalBackground',
 ] as const;
 
-/** Formik's `validate` for this form: the yup rules (assistance.schema.ts), loaded on first use. */
-export const assistanceValidation = lazyValidation(() => import('./assistance.schema').then((rules) => rules.assistanceFormSchema));
+/** The browser's check of this form: the yup rules (assistance.schema.ts), loaded on first use. */
+export const assistanceValidation = lazyValidation(() => import('./assistance.schema').then((rules) => rules.assistanceFormSchema), { ticks: ['hasTransportation'] });

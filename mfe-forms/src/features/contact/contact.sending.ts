@@ -1,13 +1,12 @@
 import type { ContactMessageInput } from '@reentry/contracts/contact-messages';
-import type { FormSending } from '../../shared/native-post';
+import { HONEYPOT_FIELD } from '@reentry/contracts/forms-rules';
+import type { FormSending } from '../../shared/form-sending';
 import { submitContactMessage } from './submit-contact-message';
+import { contactFields } from './contact.validation';
 
-const empty = { name: '', email: '', subject: '', message: '', website: '' };
-export type ContactValues = typeof empty;
-
-/** The contact message as the form keeps it and as the API takes it. */
-export const contactSending: FormSending<ContactValues, ContactMessageInput, unknown> = {
-  empty,
-  body: (values) => values as ContactMessageInput,
+/** The contact message as the form posts it and as the API takes it. */
+export const contactSending: FormSending<ContactMessageInput, unknown> = {
+  fields: [...contactFields, HONEYPOT_FIELD],
+  body: (values) => values as unknown as ContactMessageInput,
   send: submitContactMessage,
 };

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { browserStorage, fakeApi, json, renderWithPlatform, type RecordedRequest } from '../../test/render-with-platform';
-import { FacilityRequestForm } from './facility-request-form';
+import { browserStorage, fakeApi, headerOf, json, renderPage, sentTo, type RecordedRequest } from '../../test/render-with-platform';
+
+const PATH = '/api/facility-requests';
 
 // Typing whole forms takes a few seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -12,7 +13,7 @@ beforeEach(() => {
 });
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: 'Facility Name' }), 'Riverside "Casa" 🏠');
+  await user.type(await screen.findByRole('textbox', { name: 'Facility Name' }), 'Riverside "Casa" 🏠');
   await user.click(screen.getByRole('radio', { name: 'Halfway house' }));
   await user.type(screen.getByRole('textbox', { name: 'Contact Name' }), 'Dana Brooks');
   await user.type(screen.getByRole('textbox', { name: 'Position/Title' }), 'Director');
@@ -23,12 +24,12 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), 'Any Tuesday');
 }
 
-describe('FacilityRequestForm', () => {
+describe('the workshop request form (/schedule)', () => {
   it('shows the spec messages, announces them and focuses the first field to fix; sends nothing', async () => {
     const api = fakeApi({});
     const user = userEvent.setup();
-    await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
-    expect(screen.getByText('All fields are required unless they say (optional).')).toBeTruthy();
+    await renderPage('/schedule', { fetch: api.fetch });
+    expect(await screen.findByText('All fields are required unless they say (optional).')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Facility Name' }).getAttribute('aria-required')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Special Requirements (optional)' }).hasAttribute('aria-required')).toBe(false);
 
@@ -48,29 +49,28 @@ describe('FacilityRequestForm', () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Facility Name' })));
-    expect(api.requests).toEqual([]);
+    expect(sentTo(api.requests, PATH)).toEqual([]);
   });
 
   it('asks for the address in a multi-line box, where autofill may put the whole street address', async () => {
-    await renderWithPlatform(<FacilityRequestForm />, { fetch: fakeApi({}).fetch });
-    const address = screen.getByRole('textbox', { name: 'Facility Address' });
+    await renderPage('/schedule', { fetch: fakeApi({}).fetch });
+    const address = await screen.findByRole('textbox', { name: 'Facility Address' });
     // The HTML spec allows `street-address` only on a multi-line control (a one-line input gets address-line1).
     expect(address.tagName).toBe('TEXTAREA');
     expect(address.getAttribute('autocomplete')).toBe('street-address');
   });
 
-  it('sends the request with an Idempotency-Key, says Submitting... meanwhile, then thanks and resets', async () => {
+  it('sends the request with an Idempotency-Key, says Submitting... meanwhile, then says it was sent and empties the form', async () => {
     let answer: (response: Response) => void = () => {};
     const api = fakeApi({ '/api/facility-requests': () => new Promise<Response>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
-    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    await renderPage('/schedule', { fetch: api.fetch });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
-    expect(document.activeElement).toBe(busy);
-    const sent = api.requests[0] as RecordedRequest;
+    const sent = sentTo(api.requests, PATH)[0] as RecordedRequest;
     expect(sent.method).toBe('POST');
     expect(sent.body).toEqual({
       facilityName: 'Riverside "Casa" 🏠',
@@ -85,12 +85,12 @@ describe('FacilityRequestForm', () => {
       specialRequirements: '',
       website: '',
     });
-    expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(headerOf(sent, 'Idempotency-Key')).toMatch(/^form-[0-9a-f]{64}$/);
 
     answer(json(201, { received: true }));
-    await screen.findByRole('button', { name: 'Submit Request' });
-    expect(platform.toasts).toEqual([{ title: 'Request Submitted', description: "Thank you! We'll contact you shortly to confirm the details.", variant: 'success' }]);
-    expect((screen.getByRole('textbox', { name: 'Facility Name' }) as HTMLInputElement).value).toBe('');
+    const status = (await screen.findByText('Request Submitted')).closest('[role="status"]');
+    expect(status?.textContent).toBe("Request SubmittedThank you! We'll contact you shortly to confirm the details.");
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Facility Name' }) as HTMLInputElement).value).toBe(''));
     expect((screen.getByRole('radio', { name: 'Halfway house' }) as HTMLInputElement).checked).toBe(false);
     expect(browserStorage()).toEqual({});
   });
@@ -98,32 +98,32 @@ describe('FacilityRequestForm', () => {
   it('keeps what was typed when the API fails, and retries the same values with the same key', async () => {
     const api = fakeApi({ '/api/facility-requests': () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }) });
     const user = userEvent.setup();
-    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch });
+    await renderPage('/schedule', { fetch: api.fetch });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await waitFor(() => expect(platform.toasts).toHaveLength(1));
-    expect(platform.toasts[0]).toEqual({ title: 'Submission Failed', description: 'There was an error submitting your request. Please try again.', variant: 'destructive' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Submission FailedThere was an error submitting your request. Please try again.');
     expect((screen.getByRole('textbox', { name: 'Facility Name' }) as HTMLInputElement).value).toBe('Riverside "Casa" 🏠');
 
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await waitFor(() => expect(api.requests).toHaveLength(2));
-    expect(api.requests[1]!.headers['Idempotency-Key']).toBe(api.requests[0]!.headers['Idempotency-Key']);
+    await waitFor(() => expect(sentTo(api.requests, PATH)).toHaveLength(2));
+    const [first, second] = sentTo(api.requests, PATH);
+    expect(headerOf(second!, 'Idempotency-Key')).toBe(headerOf(first!, 'Idempotency-Key'));
     await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), ' or Wednesday');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    await waitFor(() => expect(api.requests).toHaveLength(3));
-    expect(api.requests[2]!.headers['Idempotency-Key']).not.toBe(api.requests[0]!.headers['Idempotency-Key']);
+    await waitFor(() => expect(sentTo(api.requests, PATH)).toHaveLength(3));
+    expect(headerOf(sentTo(api.requests, PATH)[2]!, 'Idempotency-Key')).not.toBe(headerOf(first!, 'Idempotency-Key'));
   });
 
   it('works in Spanish, with the spec messages translated', async () => {
     const api = fakeApi({ '/api/facility-requests': () => new Response(null, { status: 503 }) });
     const user = userEvent.setup();
-    const { platform } = await renderWithPlatform(<FacilityRequestForm />, { fetch: api.fetch, locale: 'es' });
+    await renderPage('/schedule', { fetch: api.fetch, locale: 'es' });
     await user.click(await screen.findByRole('button', { name: 'Enviar solicitud' }));
     expect(await screen.findByText('El nombre del centro es obligatorio')).toBeTruthy();
     expect(screen.getByText('Por favor, seleccione un tipo de centro')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Por favor, corrija los 9 campos marcados abajo.');
     await user.type(screen.getByRole('textbox', { name: 'Nombre del centro' }), 'Centro Esperanza');
-    expect(screen.queryByText('El nombre del centro es obligatorio')).toBeNull();
-    expect(platform.toasts).toEqual([]);
+    await waitFor(() => expect(screen.queryByText('El nombre del centro es obligatorio')).toBeNull());
+    expect(sentTo(api.requests, '/api/facility-requests')).toEqual([]);
   });
 });

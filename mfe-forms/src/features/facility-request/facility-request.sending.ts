@@ -1,25 +1,12 @@
 import type { FacilityRequestInput } from '@reentry/contracts/facility-requests';
-import type { FormSending } from '../../shared/native-post';
+import { HONEYPOT_FIELD } from '@reentry/contracts/forms-rules';
+import type { FormSending } from '../../shared/form-sending';
 import { submitFacilityRequest } from './submit-facility-request';
+import { facilityRequestFields } from './facility-request.validation';
 
-const empty = {
-  facilityName: '',
-  facilityType: '',
-  contactName: '',
-  contactPosition: '',
-  contactEmail: '',
-  contactPhone: '',
-  facilityAddress: '',
-  participantCount: '',
-  preferredDate: '',
-  specialRequirements: '',
-  website: '',
-};
-export type FacilityRequestValues = typeof empty;
-
-/** The workshop request as the form keeps it and as the API takes it (the number of participants is a number). */
-export const facilityRequestSending: FormSending<FacilityRequestValues, FacilityRequestInput, unknown> = {
-  empty,
-  body: (values) => ({ ...values, participantCount: Number(values.participantCount) }) as FacilityRequestInput,
+/** The workshop request as the form posts it and as the API takes it (the number of participants is a number). */
+export const facilityRequestSending: FormSending<FacilityRequestInput, unknown> = {
+  fields: [...facilityRequestFields, HONEYPOT_FIELD],
+  body: (values) => ({ ...values, participantCount: Number(values.participantCount) }) as unknown as FacilityRequestInput,
   send: submitFacilityRequest,
 };

@@ -14,5 +14,5 @@ export const facilityRequestFields = [
   'specialRequirements',
 ] as const;
 
-/** Formik's `validate` for this form: the yup rules (facility-request.schema.ts), loaded on first use. */
+/** The browser's check of this form: the yup rules (facility-request.schema.ts), loaded on first use. */
 export const facilityRequestValidation = lazyValidation(() => import('./facility-request.schema').then((rules) => rules.facilityRequestFormSchema));

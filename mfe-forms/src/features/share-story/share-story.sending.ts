@@ -1,13 +1,12 @@
+import { HONEYPOT_FIELD } from '@reentry/contracts/forms-rules';
 import type { SuccessStorySubmissionInput } from '@reentry/contracts/success-stories';
-import type { FormSending } from '../../shared/native-post';
+import { ticked, type FormSending } from '../../shared/form-sending';
 import { submitSuccessStory } from './submit-success-story';
+import { shareStoryFields } from './share-story.validation';
 
-const empty = { name: '', story: '', location: '', occupation: '', consentToPublish: false, website: '' };
-export type ShareStoryValues = typeof empty;
-
-/** The story as the form keeps it and as the API takes it (consent is a tick: true or false). */
-export const shareStorySending: FormSending<ShareStoryValues, SuccessStorySubmissionInput, unknown> = {
-  empty,
-  body: (values) => values as SuccessStorySubmissionInput,
+/** The story as the form posts it and as the API takes it (consent is a tick: true or false). */
+export const shareStorySending: FormSending<SuccessStorySubmissionInput, unknown> = {
+  fields: [...shareStoryFields, HONEYPOT_FIELD],
+  body: (values) => ({ ...values, consentToPublish: ticked(values.consentToPublish) }) as unknown as SuccessStorySubmissionInput,
   send: submitSuccessStory,
 };

@@ -43,7 +43,8 @@ export const formTexts = {
       emergencyContact: 'Emergency Contact (optional)', hasTransportation: 'I have a reliable way to get around (car, bus pass or rides)',
       criminalBackground: 'Criminal Background (optional)',
       submit: 'Submit Application', busy: 'Submitting...',
-      ok: ['Application Submitted Successfully', "We'll contact you within 48 hours to discuss your needs."],
+      // The submitted screen's heading and words (it replaces the form once sent).
+      ok: ['Application Submitted!', "We'll contact you within 48 hours to discuss your needs."],
       fail: 'Please check your information and try again.',
       submitted: 'Application Submitted!', reference: 'Your reference number:', another: 'Submit another application',
       errors: {
@@ -104,7 +105,7 @@ export const formTexts = {
       hasTransportation: 'Tengo una forma segura de moverme (carro, pase de autobús o alguien que me lleve)',
       criminalBackground: 'Antecedentes penales (opcional)',
       submit: 'Enviar solicitud', busy: 'Enviando...',
-      ok: ['Solicitud enviada con éxito', 'Nos comunicaremos con usted en un plazo de 48 horas para hablar de sus necesidades.'],
+      ok: ['¡Solicitud enviada!', 'Nos comunicaremos con usted en un plazo de 48 horas para hablar de sus necesidades.'],
       fail: 'Por favor, revise sus datos e inténtelo de nuevo.',
       submitted: '¡Solicitud enviada!', reference: 'Su número de referencia:', another: 'Enviar otra solicitud',
       errors: {

@@ -10,12 +10,16 @@ export type FormName = keyof typeof formPaths;
 /** A field by its visible label, exactly (hints and errors are not part of it). */
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-/** The one visible toast, in the page's language. */
-export const toast = (page: Page, language: Language) => page.getByRole('region', { name: formTexts[language].notifications }).getByRole('listitem');
+/**
+ * What a public form says after Send, at the form (the same with script or without: issue 42): its "sent"
+ * panel (`role="status"`, after Post/Redirect/Get) or its "not sent" panel (`role="alert"`); the assistance
+ * application's submitted screen.
+ */
+export const formAnswer = (page: Page) => page.locator('main').locator('.action-form__done, .action-form__failed, .forms-submitted');
 
-/** Asserts a toast with exactly these title and description texts. */
-export async function expectToast(page: Page, language: Language, [title, description]: readonly [string, string] | readonly string[]) {
-  const shown = toast(page, language);
+/** Asserts the form says exactly these title and description texts. */
+export async function expectFormSaid(page: Page, [title, description]: readonly [string, string] | readonly string[]) {
+  const shown = formAnswer(page);
   await expect(shown).toContainText(title!);
   await expect(shown).toContainText(description!);
 }

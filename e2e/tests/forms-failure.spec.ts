@@ -1,10 +1,10 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { formTexts, languages } from '../support/form-texts';
-import { expectToast, field, fillForm, formPaths, submitButton, tagField, tagOf, type FormName } from '../support/forms';
+import { expectFormSaid, field, fillForm, formPaths, submitButton, tagField, tagOf, type FormName } from '../support/forms';
 import { formRunning, usePreferences } from '../support/preferences';
 
-// When the API fails (answers 500) or cannot be reached, each form shows the spec's failure toast and keeps
+// When the API fails (answers 500) or cannot be reached, each form shows the spec's failure words at the form and keeps
 // everything typed, so a visitor can simply try again; the retry then goes through.
 
 const apiPaths: Record<FormName, string> = {
@@ -28,7 +28,7 @@ for (const language of languages) {
   const submit: Record<FormName, string> = { facility: t.facility.submit, contact: t.contact.submit, assistance: t.assistance.submit, story: t.story.submit };
 
   for (const form of Object.keys(formPaths) as FormName[]) {
-    test(`${language}, ${form}: when ${failures.map((f) => f.name).join(' or ')}, the failure toast, and what was typed stays`, async ({ page }) => {
+    test(`${language}, ${form}: when ${failures.map((f) => f.name).join(' or ')}, the failure words, and what was typed stays`, async ({ page }) => {
       await usePreferences(page, { locale: language });
       const tag = tagOf('Kept');
       await page.goto(formPaths[form]);
@@ -45,7 +45,7 @@ for (const language of languages) {
         });
         await submitButton(page, submit[form]).click();
         await expect.poll(() => calls, failure.name).toBe(1);
-        await expectToast(page, language, [t.failTitle, failBody[form]]);
+        await expectFormSaid(page, [t.failTitle, failBody[form]]);
         await expect(field(page, tagField(form, language)), failure.name).toHaveValue(tag);
         await expect(submitButton(page, submit[form])).toBeEnabled();
         await page.unroute(`**${apiPaths[form]}`);

@@ -119,7 +119,7 @@ test("contact (forms remote): a field left with a mistake before the form's code
   await page.keyboard.press('Tab');
   await expect(field(page, t.subject)).toBeFocused();
   release();
-  await expect(page.locator('main form[data-started]')).toBeAttached();
+  await expect(page.locator('main form[data-html-first]')).toBeAttached();
   await expect(field(page, t.email)).toHaveValue('ana@');
   await expect(field(page, t.subject)).toBeFocused();
   await expect(page.getByText(t.errors.email, { exact: true })).toHaveCount(0);

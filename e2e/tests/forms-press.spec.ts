@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { formTexts } from '../support/form-texts';
-import { expectToast, field, fillForm, formPaths, submitButton, tagOf, type FormName } from '../support/forms';
+import { expectFormSaid, field, fillForm, formPaths, submitButton, tagOf, type FormName } from '../support/forms';
+import { formRunning } from '../support/preferences';
 
 // Issue 30: testers' first Send on /schedule missed (4 of 4 tries). Leaving a field with a mistake showed
 // its message above the fields below it, which moved Send 21 to 35 px down between the pointer going down
@@ -43,7 +44,7 @@ for (const form of Object.keys(formPaths) as FormName[]) {
     await page.goto(formPaths[form]);
     await fillForm(page, form, 'en', tag, `${tag.toLowerCase()}@example.org`, mistake.label);
     await field(page, mistake.label).fill(mistake.wrong); // typed last, and focus stays in the field
-    await expect(page.locator('main form[data-started]')).toBeAttached();
+    await formRunning(page);
 
     await pressSend(page, submitLabel[form]);
     await expect(page.getByRole('alert')).toHaveText(t.errorSummary(1));
@@ -51,6 +52,6 @@ for (const form of Object.keys(formPaths) as FormName[]) {
 
     await field(page, mistake.label).fill(mistake.right);
     await pressSend(page, submitLabel[form]);
-    await expectToast(page, 'en', okToast[form]);
+    await expectFormSaid(page, okToast[form]);
   });
 }

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { formTexts, languages } from '../support/form-texts';
-import { adminApi, adminFind, expectToast, field, fillAssistanceApplication, fillContactMessage, fillFacilityRequest, fillStory, formPaths, holdRequests, submitButton, tagOf, toast, typedStorage } from '../support/forms';
+import { adminApi, adminFind, expectFormSaid, field, fillAssistanceApplication, fillContactMessage, fillFacilityRequest, fillStory, formPaths, holdRequests, submitButton, tagOf, typedStorage } from '../support/forms';
 import { mailsTo } from '../support/outbox';
 import { usePreferences } from '../support/preferences';
 
-// Each form sent for real, in both languages: the busy button, the spec's success toast, the reset (or
+// Each form sent for real, in both languages: the busy button, the spec's success words at the form, the reset (or
 // the submitted screen), nothing typed left in browser storage, and what arrived: the row an admin
 // reads and the confirmation mail in the sender's language.
 
@@ -30,7 +30,7 @@ for (const language of languages) {
       await usePreferences(page, { locale: language });
     });
 
-    test('workshop request: Submitting..., the toast, an empty form, the row and the confirmation', async ({ page }) => {
+    test('workshop request: Submitting..., what it says, an empty form, the row and the confirmation', async ({ page }) => {
       const f = t.facility;
       const tag = tagOf('Facility');
       const email = `${tag.toLowerCase()}@example.org`;
@@ -40,7 +40,7 @@ for (const language of languages) {
       await submitButton(page, f.submit).click();
       await expect(submitButton(page, f.busy)).toBeDisabled();
       release();
-      await expectToast(page, language, f.ok);
+      await expectFormSaid(page, f.ok);
       await expect(field(page, f.facilityName)).toHaveValue('');
       await expect(field(page, f.contactEmail)).toHaveValue('');
       await expect(page.getByRole('radio', { name: f.halfway })).not.toBeChecked();
@@ -60,7 +60,7 @@ for (const language of languages) {
       expect(mail?.subject).toBe(confirmationSubject[language].facility);
     });
 
-    test('contact: Sending..., the toast, an empty form, the row and the confirmation', async ({ page }) => {
+    test('contact: Sending..., what it says, an empty form, the row and the confirmation', async ({ page }) => {
       const c = t.contact;
       const tag = tagOf('Writer');
       const email = `${tag.toLowerCase()}@example.org`;
@@ -70,7 +70,7 @@ for (const language of languages) {
       await submitButton(page, c.submit).click();
       await expect(submitButton(page, c.busy)).toBeDisabled();
       release();
-      await expectToast(page, language, c.ok);
+      await expectFormSaid(page, c.ok);
       await expect(field(page, c.name)).toHaveValue('');
       await expect(field(page, c.message)).toHaveValue('');
       await expect(field(page, c.subject)).toHaveValue('');
@@ -92,7 +92,7 @@ for (const language of languages) {
       await submitButton(page, a.submit).click();
       await expect(submitButton(page, a.busy)).toBeDisabled();
       release();
-      await expectToast(page, language, a.ok);
+      await expectFormSaid(page, a.ok);
       const heading = page.getByRole('heading', { name: a.submitted });
       await expect(heading).toBeFocused();
       const reference = (await page.locator('.forms-reference').textContent())!;
@@ -114,7 +114,7 @@ for (const language of languages) {
       await expect(submitButton(page, a.submit)).toBeEnabled();
     });
 
-    test('share your story: Submitting..., the toast, an empty form; stored unapproved, in its language, and not on the home page', async ({ page }) => {
+    test('share your story: Submitting..., what it says, an empty form; stored unapproved, in its language, and not on the home page', async ({ page }) => {
       const s = t.story;
       const tag = tagOf('Storyteller');
       await page.goto(formPaths.story);
@@ -123,7 +123,7 @@ for (const language of languages) {
       await submitButton(page, s.submit).click();
       await expect(submitButton(page, s.busy)).toBeDisabled();
       release();
-      await expectToast(page, language, s.ok);
+      await expectFormSaid(page, s.ok);
       await expect(field(page, s.name)).toHaveValue('');
       await expect(page.getByRole('checkbox', { name: s.consent })).not.toBeChecked();
       expect(await typedStorage(page)).toEqual({});
@@ -134,14 +134,3 @@ for (const language of languages) {
     });
   });
 }
-
-test('one toast at a time: a second message replaces the first', async ({ page }) => {
-  await usePreferences(page, { locale: 'en' });
-  await page.goto(formPaths.contact);
-  for (const name of [tagOf('First'), tagOf('Second')]) {
-    await fillContactMessage(page, 'en', { name, email: `${name.toLowerCase()}@example.org` });
-    await submitButton(page, formTexts.en.contact.submit).click();
-    await expect(field(page, formTexts.en.contact.name)).toHaveValue('');
-  }
-  await expect(toast(page, 'en')).toHaveCount(1);
-});

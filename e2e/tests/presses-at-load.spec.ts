@@ -53,7 +53,7 @@ test("the header's menu and the theme pressed at load are done once the shell ru
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
-test("a form's Send pressed at load sends what was typed once the page's code runs", async ({ page }) => {
+test("a form's Send pressed at load is the browser's own post: the server sends what was typed and the page says so", async ({ page }) => {
   const start = await holdStartUp(page);
   await page.goto('/contact', { waitUntil: 'load' });
   await page.getByLabel('Name', { exact: true }).fill('Ana Early');
@@ -61,8 +61,10 @@ test("a form's Send pressed at load sends what was typed once the page's code ru
   await page.getByLabel('Subject').selectOption({ label: 'Volunteering' });
   await page.getByRole('textbox', { name: 'Message' }).fill('I pressed Send the moment the page showed.');
   await pressNow(page, page.getByRole('button', { name: 'Send Message' }));
+  // Nothing is held (issue 42): the post is answered before any held script is let go.
+  await expect(page).toHaveURL(/\/contact\?done=sent$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toBeVisible();
   await start.release();
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Message Sent', CODE_COMES);
 });
 
 test('Listen pressed at load starts reading, its first speech made inside the press (as iOS requires)', async ({ page }) => {

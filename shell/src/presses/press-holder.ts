@@ -45,9 +45,15 @@ function siteLink(target: Element, event: MouseEvent): HTMLAnchorElement | null 
   return sameDocument ? null : link;
 }
 
+/**
+ * A form of the one form frame (issue 42: `data-html-first`): before the code comes the browser posts it
+ * and the server answers, so nothing in it is held. The holding ends once no control needs it.
+ */
+const postsNatively = (target: Element) => target.closest('form[data-html-first]') !== null;
+
 /** What a click held in `region` is on, or null when it needs no code (or is done whole by the platform). */
 function clickNeedsCode(target: Element, region: Region, event: MouseEvent): HTMLElement | null {
-  if (completedAtPress(target)) return null;
+  if (completedAtPress(target) || postsNatively(target)) return null;
   // Links in the shell's frame work as links (a language link, say); in a dormant page the page's code follows them.
   if (target.closest('a[href]')) return region === 'page' ? siteLink(target, event) : null;
   if (target.closest('summary')) return null;
@@ -103,7 +109,7 @@ export function holdPresses(page: HTMLElement | null): PressHolder {
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    const region = form instanceof HTMLFormElement ? regionOf(form) : null;
+    const region = form instanceof HTMLFormElement && !postsNatively(form) ? regionOf(form) : null;
     if (region) hold(event, { region, kind: 'submit', element: event.submitter ?? (form as HTMLFormElement), form: form as HTMLFormElement });
   };
   const listeners: [string, EventListener][] = [

@@ -4,6 +4,12 @@ import { Form, useActionData, useLocation, useNavigation, useSearchParams, useSu
 import { errorSummaryMessage } from './action-form.messages.js';
 import { isRefusal, type FieldValues } from './posted-form.js';
 
+/**
+ * On every form of this frame: the browser's own post answers a press made before the page's code came,
+ * so a host that still holds presses for older controls leaves these alone (shell/src/presses/).
+ */
+export const HTML_FIRST_ATTRIBUTE = 'data-html-first';
+
 type Mistakes = Record<string, string>;
 
 interface ActionFormState {
@@ -139,7 +145,7 @@ export function ActionForm(props: ActionFormProps) {
   const failedWhole = refusal !== null && mistakeCount === 0;
   return (
     <ActionFormContext value={state}>
-      <Form ref={formRef} method="post" action={path} noValidate className={props.className ?? 'form'} autoComplete={props.autoComplete} onSubmit={onSubmit} onChange={onChange}>
+      <Form ref={formRef} method="post" action={path} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} noValidate className={props.className ?? 'form'} autoComplete={props.autoComplete} onSubmit={onSubmit} onChange={onChange}>
         {props.done && done === props.done.outcome && !refusal && !checked && (
           <div role="status" className="panel action-form__done">
             <p><strong><FormattedMessage {...props.done.title} /></strong></p>

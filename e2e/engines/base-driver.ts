@@ -113,6 +113,11 @@ export abstract class BaseDriver<H> implements Driver {
     if (!answer.ok) throw new Error(`the test origin answered ${answer.status} to going ${offline ? 'offline' : 'online'}`);
   }
 
+  async setScriptsLate(ms: number): Promise<void> {
+    const answer = await fetch(`${this.originUrl}${HARNESS}scripts-late?session=${this.session}&ms=${ms}`, { method: 'POST' });
+    if (!answer.ok) throw new Error(`the test origin answered ${answer.status} to scripts ${ms} ms late`);
+  }
+
   /** Asks the page; loads Testing Library's queries into the document first when it has none. */
   private async ask(target: Target, action: InPageAction, attribute?: string): Promise<unknown> {
     const wire = toWire(target);

@@ -61,6 +61,8 @@ export interface Driver {
   problems(): Promise<Problem[]>;
   /** Cuts the site off from this browser (the test origin refuses its connections), or brings it back. */
   setOffline(offline: boolean): Promise<void>;
+  /** Every script of the site comes `ms` later from now on (0: on time again), as on one bar of signal. */
+  setScriptsLate(ms: number): Promise<void>;
 }
 
 /** How long a journey waits for what a user would see (WAIT_MS raises it, to tell a slow machine from a lost press). */

@@ -15,7 +15,9 @@ import { HARNESS, QUERIES_PATH, SESSION_COOKIE } from './harness-paths';
  * - a journey can be cut off from the site (the proxy refuses its connections), as when a phone loses its
  *   network, in any engine, with no browser setting involved;
  * - it serves Testing Library's queries and a page that reads the clipboard back, under /__engines/.
- * Control: GET /__engines/start?session=ID, GET /__engines/problems?session=ID, POST /__engines/offline?session=ID&offline=1|0.
+ * - a journey's scripts can come late (every `.js` answered `ms` later), as on one bar of signal;
+ * Control: GET /__engines/start?session=ID, GET /__engines/problems?session=ID, POST /__engines/offline?session=ID&offline=1|0,
+ * POST /__engines/scripts-late?session=ID&ms=3000 (0: on time).
  */
 
 const harnessFile = (name: string) => readFileSync(path.join(import.meta.dirname, 'harness', name), 'utf8');
@@ -67,6 +69,7 @@ export async function startTestOrigin({ port, siteUrl }: { port: number; siteUrl
   const site = new URL(siteUrl);
   const problems = new Map<string, Problem[]>();
   const offline = new Set<string>();
+  const scriptsLate = new Map<string, number>();
 
   function harness(req: IncomingMessage, res: ServerResponse, url: URL) {
     const file = url.pathname.slice(HARNESS.length);
@@ -92,6 +95,12 @@ export async function startTestOrigin({ port, siteUrl }: { port: number; siteUrl
       });
     }
     if (file === 'problems') return send('application/json', JSON.stringify(problems.get(session) ?? []));
+    if (file === 'scripts-late' && req.method === 'POST') {
+      const ms = Number(url.searchParams.get('ms') ?? 0);
+      if (ms > 0) scriptsLate.set(session, ms);
+      else scriptsLate.delete(session);
+      return void res.writeHead(204).end();
+    }
     if (file === 'offline' && req.method === 'POST') {
       if (url.searchParams.get('offline') === '1') offline.add(session);
       else offline.delete(session);
@@ -106,6 +115,12 @@ export async function startTestOrigin({ port, siteUrl }: { port: number; siteUrl
     const session = sessionOf(req);
     // Offline: the connection drops with no answer, as when the network is gone.
     if (session && offline.has(session)) return void req.socket.destroy();
+    const late = session && url.pathname.endsWith('.js') ? (scriptsLate.get(session) ?? 0) : 0;
+    if (late > 0) return void setTimeout(() => forward(req, res), late);
+    forward(req, res);
+  });
+
+  function forward(req: IncomingMessage, res: ServerResponse) {
     // Uncompressed, so the harness can be put into pages (nothing else changes).
     const { 'accept-encoding': _encoding, ...headers } = req.headers;
     const upstream = forwardRequest({ hostname: '127.0.0.1', port: site.port, path: req.url, method: req.method, headers }, (answer) => {
@@ -115,7 +130,7 @@ export async function startTestOrigin({ port, siteUrl }: { port: number; siteUrl
     });
     upstream.on('error', () => res.headersSent ? res.destroy() : res.writeHead(502).end());
     req.pipe(upstream);
-  });
+  }
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve()));
   return {
     url: `http://localhost:${port}`,

@@ -10,6 +10,9 @@ import { isRefusal, type FieldValues } from './posted-form.js';
  */
 export const HTML_FIRST_ATTRIBUTE = 'data-html-first';
 
+/** The hidden field that says which of a page's forms was posted (`intent`). */
+export const INTENT_FIELD = 'intent';
+
 type Mistakes = Record<string, string>;
 
 interface ActionFormState {
@@ -64,6 +67,11 @@ export interface ActionFormProps {
   done?: { outcome: string; title: MessageDescriptor; body: MessageDescriptor };
   /** Where it posts: the page's own route action unless said. */
   action?: string;
+  /**
+   * One of several forms a page's action answers (my account: name, email, language): posted as the
+   * hidden field `intent`; only the answer to a post of this form, and only its sending, show here.
+   */
+  intent?: string;
   autoComplete?: 'off';
   className?: string;
   /** Extra controls beside Send (a Back link, say). */
@@ -86,16 +94,19 @@ export function ActionForm(props: ActionFormProps) {
   const navigation = useNavigation();
   const submitForm = useSubmit();
   const answer = useActionData();
-  const refusal = isRefusal(answer) ? answer : null;
+  const refusal = isRefusal(answer) && (props.intent === undefined || answer.values[INTENT_FIELD] === props.intent) ? answer : null;
   const done = useFormOutcome();
   const formRef = useRef<HTMLFormElement>(null);
   // The browser's own check of the last press; cleared by the next answer.
   const [checked, setChecked] = useState<{ errors: Mistakes; serial: number } | null>(null);
   const [focusSerial, setFocusSerial] = useState(0);
   const path = action ?? location.pathname;
-  const sending = navigation.state === 'submitting' && new URL(navigation.formAction ?? '', 'http://site').pathname === path;
+  const sending =
+    navigation.state === 'submitting' &&
+    new URL(navigation.formAction ?? '', 'http://site').pathname === path &&
+    (props.intent === undefined || navigation.formData?.get(INTENT_FIELD) === props.intent);
 
-  useEffect(() => setChecked(null), [answer]);
+  useEffect(() => setChecked(null), [refusal]);
   // A sent form was redirected here: empty it (its fields' starting values, as the server would render it).
   useEffect(() => {
     if (done) formRef.current?.reset();
@@ -164,6 +175,7 @@ export function ActionForm(props: ActionFormProps) {
             <p><FormattedMessage {...errorSummaryMessage} values={{ count: mistakeCount }} /></p>
           </div>
         )}
+        {props.intent !== undefined && <input type="hidden" name={INTENT_FIELD} value={props.intent} />}
         {children}
         <div className="actions">
           <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>

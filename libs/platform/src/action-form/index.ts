@@ -1,5 +1,5 @@
 // `@reentry/platform/action-form`: the site's one form frame (issue 42). A second entry of the platform,
 // bundled into the apps that use it, so pages without a form do not download it.
-export { ActionForm, HTML_FIRST_ATTRIBUTE, readFields, useActionField, useFormOutcome, type ActionFormProps } from './action-form.js';
+export { ActionForm, HTML_FIRST_ATTRIBUTE, INTENT_FIELD, readFields, useActionField, useFormOutcome, type ActionFormProps } from './action-form.js';
 export { actionFormMessages } from './action-form.messages.js';
 export { contentKey, doneAt, formAction, isRefusal, postedFields, refuse, type FieldValues, type FormActionSpec, type Refusal } from './posted-form.js';

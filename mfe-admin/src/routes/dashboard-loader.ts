@@ -20,6 +20,9 @@ export function dashboardLoader(services: RouteServices) {
     const user = await loadSession(services);
     const tabs = tabsFor(user);
     if (tabs.length === 0) throw redirect('/');
+    // Staff pages sit behind sign-in on desktops and need their code: it loads at once, not at the first
+    // touch, so no press waits for it (issue 42).
+    services.runAtLoad?.();
     const { tab, params } = readDashboardUrl(new URL(request.url).searchParams, tabs);
     // A section this person may not open loads nothing: the page says they have no access.
     if (!tab) return null;

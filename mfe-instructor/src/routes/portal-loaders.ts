@@ -29,6 +29,9 @@ export function portalLoader(services: RouteServices) {
       return data(null, { headers: plans.headers });
     }
     await requireInstructor(services);
+    // Staff pages sit behind sign-in on desktops and need their code: it loads at once, not at the first
+    // touch, so no press waits for it (issue 42).
+    services.runAtLoad?.();
     const { queryClient, api } = services;
     const search = readPortalSearch(params);
     // Dates read the organisation's time zone; a page without it still works (a fixed fallback zone).

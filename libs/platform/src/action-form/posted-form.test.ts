@@ -74,7 +74,7 @@ describe('formAction', () => {
 
   it("refuses on its own check before anything is sent", async () => {
     const send = jest.fn();
-    const action = formAction({ fields, check: (values) => (values.username ? {} : { username: 'form.usernameRequired' }), send, done: () => null });
+    const action = formAction({ fields, check: (values): Record<string, string> => (values.username ? {} : { username: 'form.usernameRequired' }), send, done: () => null });
     expect(await answerOf(await action({ request: post('username='), params: {}, context: {} } as never))).toMatchObject({ status: 400, data: { errors: { username: 'form.usernameRequired' } } });
     expect(send).not.toHaveBeenCalled();
   });

@@ -13,6 +13,12 @@ const NEEDS_CODE = 'button, input[type="submit"], input[type="button"], [role="b
 /** Buttons the server renders disabled only because no script runs yet (`untilScriptProps`, `data-awaits-script`). */
 const AWAITING_SCRIPT = 'button[data-awaits-script]:disabled';
 
+/**
+ * A form its route's action answers on the server (issue 42: sign-in, sign-up, Log out): before the code
+ * comes the browser posts it itself, so neither its send nor a press on its submit button is held.
+ */
+const POSTS_WITHOUT_SCRIPT = 'form[data-posts-without-script]';
+
 /** Scripted widgets whose keys (arrows, Home, End) only their code handles: tabs, menus, lists. */
 const SCRIPTED_KEYS_WIDGET = '[role="tab"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="option"], [role="treeitem"], [role="slider"]';
 const SCRIPTED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -51,7 +57,9 @@ function clickNeedsCode(target: Element, region: Region, event: MouseEvent): HTM
   // Links in the shell's frame work as links (a language link, say); in a dormant page the page's code follows them.
   if (target.closest('a[href]')) return region === 'page' ? siteLink(target, event) : null;
   if (target.closest('summary')) return null;
-  return target.closest<HTMLElement>(NEEDS_CODE);
+  const element = target.closest<HTMLElement>(NEEDS_CODE);
+  if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form?.matches(POSTS_WITHOUT_SCRIPT)) return null;
+  return element;
 }
 
 function replay(press: Held) {
@@ -103,7 +111,7 @@ export function holdPresses(page: HTMLElement | null): PressHolder {
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    const region = form instanceof HTMLFormElement ? regionOf(form) : null;
+    const region = form instanceof HTMLFormElement && !form.matches(POSTS_WITHOUT_SCRIPT) ? regionOf(form) : null;
     if (region) hold(event, { region, kind: 'submit', element: event.submitter ?? (form as HTMLFormElement), form: form as HTMLFormElement });
   };
   const listeners: [string, EventListener][] = [

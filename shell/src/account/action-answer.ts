@@ -34,7 +34,9 @@ export function postedText(form: URLSearchParams, name: string): string {
  */
 export function refused<Values>(values: Values, error: unknown, fix: (answer: FormAnswer<Values>, api?: ApiError) => FormAnswer<Values> = (a) => a) {
   const api = error instanceof ApiError && error.status < 500 ? error : undefined;
-  const answer: FormAnswer<Values> = { values, errors: { ...(api?.fields ?? {}) }, message: api?.userMessage ?? null };
+  const errors = { ...(api?.fields ?? {}) };
+  // Field errors are said at their fields; the API's message for them would say the same again on top.
+  const answer: FormAnswer<Values> = { values, errors, message: Object.keys(errors).length ? null : (api?.userMessage ?? null) };
   if (!api) answer.fallback = 'tryAgain';
   return data(fix(answer, api), { status: api?.status ?? 503 });
 }

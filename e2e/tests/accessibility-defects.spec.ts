@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { uniqueName } from '../support/accounts';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { usePreferences } from '../support/preferences';
+import { menuOf, phoneMenuButton } from '../support/menus';
 
 // One test per defect of issue 17, each failing on the code before the fix.
 
@@ -28,12 +29,12 @@ const strongPassword = 'Tortilla-Rio-Verde-84';
 test('1. the mobile menu and the Financial Literacy menu close when focus leaves them, so nothing focused hides behind them', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menuButton = phoneMenuButton(page);
   await menuButton.click();
   const mobileLinks = page.getByRole('navigation', { name: 'Menu' }).locator('a, button');
   await mobileLinks.last().focus();
   await page.keyboard.press('Tab');
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuOf(menuButton)).toHaveJSProperty('open', false);
   expect(await focusedIsUncovered(page)).toBe(true);
 
   await usePreferences(page, { locale: 'es' });

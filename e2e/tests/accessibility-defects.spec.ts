@@ -83,19 +83,20 @@ test('3. a server error stays in the form: the field it names is marked, other e
   await expect(formError).toBeVisible();
 
   const taken = uniqueName('taken');
-  const signUp = async () => {
+  // Two people: the same form sent again is the same sign-up (its Idempotency-Key is made from what it sends).
+  const signUp = async (name: string) => {
     await page.goto('/signup');
     await page.getByLabel('Username').fill(taken);
-    await page.getByLabel('Name', { exact: true }).fill('Ana Diaz');
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Email').fill(`${taken}@example.org`);
     await page.getByLabel('Password', { exact: true }).fill(strongPassword);
     await page.getByLabel('Confirm password').fill(strongPassword);
     await page.getByRole('button', { name: 'Sign Up' }).click();
   };
-  await signUp();
+  await signUp('Ana Diaz');
   await expect(page.getByText(/^Signed in as /).filter({ visible: true })).toBeVisible();
   await page.context().clearCookies();
-  await signUp();
+  await signUp('Ana Díaz Soto');
   const usernameField = page.getByLabel('Username');
   await expect(usernameField).toHaveAttribute('aria-invalid', 'true');
   await expect(usernameField).toBeFocused();

@@ -1,15 +1,16 @@
 import { data } from 'react-router';
 import { ApiError } from '@reentry/platform';
+import type { Mistake } from './mistake-text';
 
 /**
  * A route action's answer to a refused post (issue 42's form frame): what was typed (never a password),
- * field errors (the API's words, or a message id of the contracts that the page translates) and a
+ * field errors (the API's words, or a message of the contracts that the page translates) and a
  * whole-form message (the API's words) or, when the API gave none, `fallback`: which of the page's own
  * texts to show. The page shows them in the server's HTML and, after hydration, in place.
  */
 export interface FormAnswer<Values> {
   values: Values;
-  errors: Record<string, string>;
+  errors: Record<string, Mistake>;
   message: string | null;
   fallback?: 'tryAgain' | 'loginFailed';
 }

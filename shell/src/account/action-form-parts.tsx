@@ -2,12 +2,12 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { CheckboxField, TextField, type TextFieldProps } from '@reentry/ui';
 import type { FormAnswer } from './action-answer';
 import { accountMessages as m } from './account.messages';
-import { useMistakeText } from './mistake-text';
+import { useMistakeText, type Mistake } from './mistake-text';
 
 /** What a form's fields show: what was typed before (the answer's values), the mistakes and the first one. */
 export interface ShownForm {
   answer?: FormAnswer<unknown>;
-  mistakes: Record<string, string>;
+  mistakes: Record<string, Mistake>;
   firstMistake: string | null;
 }
 

@@ -1,12 +1,13 @@
 import type { ValidationError } from 'yup';
+import type { Mistake } from './mistake-text';
 
 /** What the check needs of a yup schema. */
 interface Schema {
   validate(values: unknown, options: { abortEarly: boolean }): Promise<unknown>;
 }
 
-/** Field name to message id: the first rule each field breaks. */
-export type Mistakes = Record<string, string>;
+/** Field name to the first rule's message it breaks (a message of the contracts, or words). */
+export type Mistakes = Record<string, Mistake>;
 
 /**
  * The browser's check of a form before it is sent: its yup schema (account-schemas, loaded the first time a
@@ -16,13 +17,13 @@ export type Mistakes = Record<string, string>;
 export function formCheck(load: () => Promise<Schema>) {
   let schema: Promise<Schema> | undefined;
   return async (values: Record<string, unknown>): Promise<Mistakes> => {
-    const loaded = await (schema ??= load());
+    const [loaded, { validationMessageById }] = await Promise.all([(schema ??= load()), import('./validation-messages')]);
     try {
       await loaded.validate(values, { abortEarly: false });
       return {};
     } catch (error) {
       const mistakes: Mistakes = {};
-      for (const inner of (error as ValidationError).inner ?? []) if (inner.path && !mistakes[inner.path]) mistakes[inner.path] = inner.message;
+      for (const inner of (error as ValidationError).inner ?? []) if (inner.path && !mistakes[inner.path]) mistakes[inner.path] = validationMessageById.get(inner.message) ?? inner.message;
       return mistakes;
     }
   };

@@ -1,7 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { shownFieldError, TextField, type TextFieldProps } from '@reentry/ui';
-import { useMistakeText } from './mistake-text';
+import { validationMessageById } from './validation-messages';
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {
   name: string;
@@ -18,7 +18,9 @@ export function FormikTextField({ name, label, hint, required = true, ...input }
   const intl = useIntl();
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
-  const error = useMistakeText()(shownFieldError(meta, submitCount));
+  const errorId = shownFieldError(meta, submitCount);
+  const descriptor = errorId ? validationMessageById.get(errorId) : undefined;
+  const error = descriptor ? intl.formatMessage(descriptor) : errorId;
   return (
     <TextField
       {...field}

@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from 'react-router';
 import { createApiClient, createQueryClient, sessionQueryKey, type RouteServices } from '@reentry/platform';
 import { learner } from './account-test-harness';
 import { loginAction } from './login-action';
@@ -13,7 +14,7 @@ function post(url: string, body: string, answer: { status: number; body: unknown
   });
   const services: RouteServices = { queryClient: createQueryClient(), api, getLocale: () => 'en' };
   const request = new Request(url, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-  return { sent, services, answer: loginAction(services)({ request, params: {}, context: {} }) as Promise<unknown> };
+  return { sent, services, answer: loginAction(services)({ request, params: {}, context: {} } as unknown as ActionFunctionArgs) as Promise<unknown> };
 }
 
 const wrong = { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Invalid username or password.' } } };

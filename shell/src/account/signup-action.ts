@@ -32,7 +32,7 @@ export function signupAction(services: RouteServices) {
     const password = postedText(form, 'password');
     // The API never sees the confirmation; a mismatch is this form's own mistake.
     if (password !== postedText(form, 'confirmPassword')) {
-      return data({ values, errors: { confirmPassword: authValidationMessages.passwordsDoNotMatch.id }, message: null } satisfies SignupAnswer, { status: 400 });
+      return data({ values, errors: { confirmPassword: authValidationMessages.passwordsDoNotMatch }, message: null } satisfies SignupAnswer, { status: 400 });
     }
     const { classCode, ...account } = values;
     const sent = classCode.trim() ? { ...account, classCode: classCode.trim() } : account;

@@ -9,6 +9,7 @@ import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
 import type { LoginAnswer } from './login-action';
 import { securityMessages as s } from './security.messages';
+import { useMistakeText } from './mistake-text';
 import { useActionForm } from './use-action-form';
 import { useAfterSignIn } from './use-after-sign-in';
 
@@ -23,13 +24,14 @@ export function TwoFactorStep() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const failureToast = useInlineFailureToast();
+  const mistakeText = useMistakeText();
   const form = useActionForm({
     check: signInChecks.twoFactorCode,
     fields: ['code'],
     owns: isCodeStep,
     onSend: useAfterSignIn(),
     onAnswer: (answer) => {
-      const description = answer.errors.code ?? answer.message;
+      const description = mistakeText(answer.errors.code) ?? answer.message;
       if (description) failureToast({ title: intl.formatMessage(s.codeFailTitle), description, variant: 'destructive' });
     },
   });

@@ -33,7 +33,7 @@ export function LoginForm() {
       failureToast({ title: intl.formatMessage(m.loginFailTitle), description: answer.message ?? intl.formatMessage(m.loginFailBody), variant: 'destructive' }),
   });
   return (
-    <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-posts-without-script="">
+    <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-html-first="">
       <ActionFormHead shown={form} fallbacks={{ loginFailed: m.loginFailBody }} />
       <ActionTextField shown={form} name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
       <ActionTextField shown={form} name="password" label={m.password} type="password" autoComplete="current-password" />

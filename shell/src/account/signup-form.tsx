@@ -43,7 +43,7 @@ export function SignupForm() {
       failureToast({ title: intl.formatMessage(m.registerFailTitle), description: answer.message ?? intl.formatMessage(m.tryAgain), variant: 'destructive' }),
   });
   return (
-    <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-posts-without-script="">
+    <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-html-first="">
       <ActionFormHead shown={form} requiredNote={m.signupRequiredNote} />
       <ActionTextField shown={form} name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
       <ActionTextField shown={form} name="name" label={m.name} autoComplete="name" />

@@ -37,7 +37,7 @@ export function TwoFactorStep() {
   });
   return (
     <AccountLayout key="code" messages={{ title: s.codeTitle, intro: s.codeIntro }}>
-      <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-posts-without-script="">
+      <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-html-first="">
         <input type="hidden" name="step" value="code" />
         <ActionFormHead shown={form} />
         <ActionTextField shown={form} name="code" label={s.code} hint={s.codeHint} autoComplete="one-time-code" inputMode="text" autoCapitalize="none" />

@@ -10,7 +10,7 @@ import { useLogOut } from './use-log-out';
 export function LogOutForm() {
   const logOut = useLogOut();
   return (
-    <Form method="post" action="/logout" className="log-out-form" onSubmit={logOut} data-posts-without-script="">
+    <Form method="post" action="/logout" className="log-out-form" onSubmit={logOut} data-html-first="">
       <button type="submit" className="link-button">
         <FormattedMessage {...m.logout} />
       </button>

@@ -13,12 +13,6 @@ const NEEDS_CODE = 'button, input[type="submit"], input[type="button"], [role="b
 /** Buttons the server renders disabled only because no script runs yet (`untilScriptProps`, `data-awaits-script`). */
 const AWAITING_SCRIPT = 'button[data-awaits-script]:disabled';
 
-/**
- * A form its route's action answers on the server (issue 42: sign-in, sign-up, Log out): before the code
- * comes the browser posts it itself, so neither its send nor a press on its submit button is held.
- */
-const POSTS_WITHOUT_SCRIPT = 'form[data-posts-without-script]';
-
 /** Scripted widgets whose keys (arrows, Home, End) only their code handles: tabs, menus, lists. */
 const SCRIPTED_KEYS_WIDGET = '[role="tab"], [role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"], [role="option"], [role="treeitem"], [role="slider"]';
 const SCRIPTED_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -51,15 +45,19 @@ function siteLink(target: Element, event: MouseEvent): HTMLAnchorElement | null 
   return sameDocument ? null : link;
 }
 
+/**
+ * A form of the one form frame (issue 42: `data-html-first`): before the code comes the browser posts it
+ * and the server answers, so nothing in it is held. The holding ends once no control needs it.
+ */
+const postsNatively = (target: Element) => target.closest('form[data-html-first]') !== null;
+
 /** What a click held in `region` is on, or null when it needs no code (or is done whole by the platform). */
 function clickNeedsCode(target: Element, region: Region, event: MouseEvent): HTMLElement | null {
-  if (completedAtPress(target)) return null;
+  if (completedAtPress(target) || postsNatively(target)) return null;
   // Links in the shell's frame work as links (a language link, say); in a dormant page the page's code follows them.
   if (target.closest('a[href]')) return region === 'page' ? siteLink(target, event) : null;
   if (target.closest('summary')) return null;
-  const element = target.closest<HTMLElement>(NEEDS_CODE);
-  if (element instanceof HTMLButtonElement && element.type === 'submit' && element.form?.matches(POSTS_WITHOUT_SCRIPT)) return null;
-  return element;
+  return target.closest<HTMLElement>(NEEDS_CODE);
 }
 
 function replay(press: Held) {
@@ -111,7 +109,7 @@ export function holdPresses(page: HTMLElement | null): PressHolder {
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    const region = form instanceof HTMLFormElement && !form.matches(POSTS_WITHOUT_SCRIPT) ? regionOf(form) : null;
+    const region = form instanceof HTMLFormElement && !postsNatively(form) ? regionOf(form) : null;
     if (region) hold(event, { region, kind: 'submit', element: event.submitter ?? (form as HTMLFormElement), form: form as HTMLFormElement });
   };
   const listeners: [string, EventListener][] = [

@@ -1,6 +1,5 @@
 // The react-router the browser shares: only the names the site's browser code imports, so the
-// bundler drops the rest (data routers' fetchers, defer, memory routers...). Forms the route's action
-// answers (issue 42) use Form and useSubmit. Node builds share
+// bundler drops the rest (data routers' fetchers, defer, memory routers...). Node builds share
 // the whole package. tools/scripts/browser-subset-imports.test.mjs fails when code imports a name
 // missing here.
 export {

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { uniqueName } from '../support/accounts';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { usePreferences } from '../support/preferences';
+import { menuOf, phoneMenuButton } from '../support/menus';
 
 // One test per defect of issue 17, each failing on the code before the fix.
 
@@ -28,12 +29,12 @@ const strongPassword = 'Tortilla-Rio-Verde-84';
 test('1. the mobile menu and the Financial Literacy menu close when focus leaves them, so nothing focused hides behind them', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  const menuButton = page.getByRole('button', { name: 'Menu' });
+  const menuButton = phoneMenuButton(page);
   await menuButton.click();
   const mobileLinks = page.getByRole('navigation', { name: 'Menu' }).locator('a, button');
   await mobileLinks.last().focus();
   await page.keyboard.press('Tab');
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuOf(menuButton)).toHaveJSProperty('open', false);
   expect(await focusedIsUncovered(page)).toBe(true);
 
   await usePreferences(page, { locale: 'es' });
@@ -82,19 +83,20 @@ test('3. a server error stays in the form: the field it names is marked, other e
   await expect(formError).toBeVisible();
 
   const taken = uniqueName('taken');
-  const signUp = async () => {
+  // Two people: the same form sent again is the same sign-up (its Idempotency-Key is made from what it sends).
+  const signUp = async (name: string) => {
     await page.goto('/signup');
     await page.getByLabel('Username').fill(taken);
-    await page.getByLabel('Name', { exact: true }).fill('Ana Diaz');
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Email').fill(`${taken}@example.org`);
     await page.getByLabel('Password', { exact: true }).fill(strongPassword);
     await page.getByLabel('Confirm password').fill(strongPassword);
     await page.getByRole('button', { name: 'Sign Up' }).click();
   };
-  await signUp();
+  await signUp('Ana Diaz');
   await expect(page.getByText(/^Signed in as /).filter({ visible: true })).toBeVisible();
   await page.context().clearCookies();
-  await signUp();
+  await signUp('Ana Díaz Soto');
   const usernameField = page.getByLabel('Username');
   await expect(usernameField).toHaveAttribute('aria-invalid', 'true');
   await expect(usernameField).toBeFocused();

@@ -25,7 +25,7 @@ for (const language of ['en', 'es'] as Language[]) {
     await field(page, t.confirm).fill('first-pass');
     await page.getByRole('button', { name: t.signUp }).click();
     await expect(toast).toContainText(t.accountCreated);
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/?done=signed-up');
     await expect(page.getByText(t.signedInAs('Journey Tester')).filter({ visible: true })).toBeVisible();
 
     await page.getByRole('button', { name: t.logOut }).click();

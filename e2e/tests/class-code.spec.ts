@@ -42,7 +42,7 @@ test('an instructor makes a class code and a learner joins the class through its
   await learner.getByLabel('Password', { exact: true }).fill('sunny-garden-42');
   await learner.getByLabel('Confirm password', { exact: true }).fill('sunny-garden-42');
   await learner.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(learner).toHaveURL(/\/$/);
+  await expect(learner).toHaveURL(/\/\?done=signed-up$/);
   await learnerContext.close();
 
   await page.reload();

@@ -87,7 +87,7 @@ test('Log out pressed while the page waits for its code: the page hydrates what 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Log out' }).click();
   // Signed out once the page's code has come and hydrated the learner's page (two late scripts in a row).
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?done=signed-out$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });

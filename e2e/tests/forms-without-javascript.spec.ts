@@ -7,12 +7,13 @@ import { usePreferences } from '../support/preferences';
 // Facility computers often block scripts. The four public forms are real forms the server answers
 // (issue 30): without JavaScript, a form sent with a mistake comes back with what was typed, the
 // messages and the error summary, with focus on the first mistake; fixed and sent, it says so and is stored once. The account forms
-// still need script: they say so above their fields, and their Send stays disabled.
+// not yet made so still need script: they say so above their fields, and their Send stays disabled. (Sign-in and sign-up are
+// real forms too since issue 42: html-first-signin.spec.ts.)
 const notice = {
   en: 'This form needs JavaScript, which is turned off in this browser. Turn it on to send the form, or use another phone or computer.',
   es: 'Este formulario necesita JavaScript, que está desactivado en este navegador. Actívelo para enviar el formulario o use otro teléfono o computadora.',
 };
-const scriptForms = ['/login', '/signup', '/forgot-password'];
+const scriptForms = ['/forgot-password'];
 const publicForms = Object.values(formPaths);
 
 let admin: APIRequestContext;

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 import { registerLearner } from '../support/admin';
 import { apiLogIn } from '../support/instructor';
+import { phoneMenuButton } from '../support/menus';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -73,7 +74,7 @@ test.describe('at a phone width', () => {
   test('the mobile menu adds testimonials, contact, the language toggle and login', async ({ page }) => {
     await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await phoneMenuButton(page).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     for (const name of ['About', 'Modules', 'Resources', 'Get Help', 'Donate', 'Testimonials', 'Contact', 'Login']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
@@ -82,7 +83,7 @@ test.describe('at a phone width', () => {
     await expect(page.getByRole('heading', { name: 'Success stories' })).toBeInViewport();
     await expect(menu).toBeHidden();
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await phoneMenuButton(page).click();
     await menu.getByRole('link', { name: 'Español' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('navigation', { name: 'Menú' }).getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();

@@ -5,6 +5,7 @@ import { uniqueName } from '../support/accounts';
 import { passModulesThroughApi, registerNamedLearner } from '../support/certificates';
 import { mailsTo } from '../support/outbox';
 import { usePreferences } from '../support/preferences';
+import { phoneMenuButton } from '../support/menus';
 
 // My account (issue 31, section 1) on a phone: change the name (get a certificate in it, withdraw the old one), change the email
 // (the link from the outbox, then undo from the old address's mail), download the data, delete the account.
@@ -49,7 +50,7 @@ async function linkIn(to: string, subject: string): Promise<string> {
 /** The account page, reached from the phone menu. */
 async function openMyAccount(page: Page, language: Language) {
   await page.goto('/');
-  await page.getByRole('button', { name: words[language].menu }).click();
+  await phoneMenuButton(page, words[language].menu).click();
   await page.getByRole('navigation', { name: words[language].menu }).getByRole('link', { name: words[language].myAccount }).click();
   await expect(page).toHaveURL('/account');
   await expect(page.getByRole('heading', { level: 1, name: words[language].myAccount })).toBeVisible();

@@ -3,6 +3,7 @@ import { learningTexts } from '../support/learning';
 import { clipboardNeedsThePress, holdStartUp, pressNow } from '../support/slow-start';
 import { installSpeechStub, speakCalls } from '../support/speech-stub';
 import { startSite, type SiteProcess } from '../support/site-process';
+import { phoneMenuButton } from '../support/menus';
 
 // Issue 30: a press at the moment a page finishes loading (`load`), before the site's code has come, must do
 // its thing: a link or a form works as one; anything else is held until the code runs, never ignored; and an
@@ -46,7 +47,7 @@ test("the header's menu and the theme pressed at load are done once the shell ru
   await page.setViewportSize({ width: 375, height: 740 });
   const start = await holdStartUp(page);
   await page.goto('/', { waitUntil: 'load' });
-  await pressNow(page, page.getByRole('button', { name: 'Menu' }));
+  await pressNow(page, phoneMenuButton(page));
   await pressNow(page, page.getByRole('contentinfo').getByRole('button', { name: 'Dark theme' }));
   await start.release();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', CODE_COMES);

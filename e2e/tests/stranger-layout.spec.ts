@@ -4,6 +4,7 @@ import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
 import { usePreferences } from '../support/preferences';
+import { accountMenuButton } from '../support/menus';
 
 // Issue 30, "what a stranger tripped over": layouts checked in a real browser at the widths the issue names.
 const desktop = { width: 1280, height: 800 };
@@ -50,7 +51,7 @@ test('the signed-in menu leads to certificates and security; the footer says Log
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Login' })).toHaveCount(0);
-  await page.getByRole('banner').getByRole('button', { name: /Signed in as/ }).click();
+  await accountMenuButton(page).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'My certificates' })).toHaveAttribute('href', '/certificates');
   await page.getByRole('banner').getByRole('link', { name: 'Account security' }).click();
   await expect(page).toHaveURL('/account/security');

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test';
 import { accountTexts } from '../support/account-texts';
 import { learnerAccount, signInOnTablet } from '../support/kiosk';
 import { usePreferences } from '../support/preferences';
+import { phoneMenuButton } from '../support/menus';
 
 // Issue 39: a notification never covers what the learner needs on a phone: the "pick up where you left off"
 // card they land on after signing in, and the menu they open (its account part: their pages and Log out).
@@ -72,7 +73,7 @@ for (const locale of ['en', 'es'] as const) {
   test(`the menu opened while a notification shows is not covered by it on a phone: ${locale}`, async ({ page }) => {
     const toast = await signIn(page, locale);
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: w.menu }).click();
+    await phoneMenuButton(page, w.menu).click();
     const menu = page.getByRole('navigation', { name: w.menu });
     const logOut = menu.getByRole('button', { name: accountTexts[locale].logOut });
     await logOut.scrollIntoViewIfNeeded();

@@ -81,7 +81,7 @@ async function signUpWithoutEmail(learner: Page, language: Language, code: strin
   await field(learner, t.password).fill('first-pass-42');
   await field(learner, t.confirm).fill('first-pass-42');
   await learner.getByRole('button', { name: t.signUp }).click();
-  await expect(learner).toHaveURL('/');
+  await expect(learner).toHaveURL('/?done=signed-up');
   await expect(learner.getByRole('region', { name: language === 'en' ? 'Notifications' : 'Notificaciones' })).toContainText(t.accountCreated);
 }
 

@@ -1,15 +1,7 @@
 import { useField, useFormikContext } from 'formik';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { accountValidationMessages } from '@reentry/contracts/account-rules';
-import { authValidationMessages } from '@reentry/contracts/auth-rules';
-import { classCodeMessages } from '@reentry/contracts/class-code-rules';
-import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
-import { textValidationMessages } from '@reentry/contracts/text-rules';
 import { shownFieldError, TextField, type TextFieldProps } from '@reentry/ui';
-
-const validationById = new Map<string, MessageDescriptor>(
-  [...Object.values(authValidationMessages), ...Object.values(accountValidationMessages), ...Object.values(textValidationMessages), ...Object.values(classCodeMessages), ...Object.values(resetCodeMessages)].map((descriptor) => [descriptor.id, descriptor]),
-);
+import { validationMessageById } from './validation-messages';
 
 type Props = Omit<TextFieldProps, 'label' | 'hint' | 'error' | 'name'> & {
   name: string;
@@ -27,7 +19,7 @@ export function FormikTextField({ name, label, hint, required = true, ...input }
   const [field, meta] = useField<string>(name);
   const { submitCount } = useFormikContext();
   const errorId = shownFieldError(meta, submitCount);
-  const descriptor = errorId ? validationById.get(errorId) : undefined;
+  const descriptor = errorId ? validationMessageById.get(errorId) : undefined;
   const error = descriptor ? intl.formatMessage(descriptor) : errorId;
   return (
     <TextField

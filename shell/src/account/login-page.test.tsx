@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { learner, renderPage } from './account-test-harness';
+import type { ReactElement } from 'react';
+import { learner, renderPage as renderAnyPage } from './account-test-harness';
+import { loginAction } from './login-action';
 import { LoginPage } from './login-page';
+
+/** The login page with its route action (login-action.ts), as the router runs it once the page's code is there. */
+const renderPage = (element: ReactElement, options: Parameters<typeof renderAnyPage>[1]) => renderAnyPage(element, { ...options, action: loginAction });
 
 const twoFactorRequired = { status: 401, body: { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Enter the 6-digit code from your authenticator app.' } } };
 
-// The form's code loads on first use (@reentry/ui/form-on-first-use): in a client render it starts at once, a moment later.
 async function fillPassword() {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Username' }), 'maria');
   await userEvent.type(screen.getByLabelText('Password'), 'right-password');

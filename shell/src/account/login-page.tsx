@@ -1,30 +1,18 @@
-import { useCallback, useState, type ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { formOnFirstUse } from '@reentry/ui/form-on-first-use';
+import { Link, useActionData } from 'react-router';
 import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
+import type { LoginAnswer } from './login-action';
+import { LoginForm } from './login-form';
+import { TwoFactorStep } from './two-factor-step';
 
-// The form's code (Formik) loads on the visitor's first use of the page, not with it
-// (@reentry/ui/form-on-first-use): the server's HTML form can be read and typed into until then.
-const LoginForm = formOnFirstUse(() => import('./login-form').then((form) => form.LoginForm));
-
-type CodeStepComponent = ComponentType<{ onStartOver: () => void }>;
-
+/** /login: the password form, or the two-step code form when the route's action answered with it. */
 export function LoginPage() {
-  // The code step's script loads when the password was right and the account uses two-step sign-in;
-  // the step shows once it is there, so the page never goes blank.
-  const [CodeStep, setCodeStep] = useState<CodeStepComponent | null>(null);
-  // Stable, so the form is not rendered again before its code has come (form-on-first-use).
-  const askForCode = useCallback(async () => {
-    const { TwoFactorStep } = await import('./two-factor-step');
-    setCodeStep(() => TwoFactorStep);
-  }, []);
-
-  if (CodeStep) return <CodeStep onStartOver={() => setCodeStep(null)} />;
+  const answer = useActionData() as LoginAnswer | undefined;
+  if (answer?.step === 'code') return <TwoFactorStep />;
   return (
     <AccountLayout messages={{ title: m.loginTitle, intro: m.loginIntro }}>
-      <LoginForm onTwoFactor={askForCode} />
+      <LoginForm />
       <p className="account__links">
         <Link to="/signup">
           <FormattedMessage {...m.noAccount} />

@@ -51,8 +51,24 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               // Its own chunk: the other pages do not download the home page's sections.
               lazy: lazyPage(() => import('../home/home-page'), (page) => page.HomePage),
             },
-            { path: paths.login, lazy: lazyPage(() => import('../account/login-page'), (page) => page.LoginPage) },
-            { path: paths.signup, lazy: lazyPage(() => import('../account/signup-page'), (page) => page.SignupPage) },
+            // Sign-in, sign-up and Log out are real forms their route's action answers, on the server when
+            // posted without script (or before the page's code) and in the browser through the router (issue 42).
+            {
+              path: paths.login,
+              action: async (args) => (await import('../account/login-action')).loginAction(services)(args),
+              lazy: lazyPage(() => import('../account/login-page'), (page) => page.LoginPage),
+            },
+            {
+              path: paths.signup,
+              action: async (args) => (await import('../account/signup-action')).signupAction(services)(args),
+              lazy: lazyPage(() => import('../account/signup-page'), (page) => page.SignupPage),
+            },
+            // Only posted to (the menus' Log out form); opened as a page, it leads home.
+            {
+              path: paths.logout,
+              loader: () => redirect('/'),
+              action: async () => (await import('../account/logout-action')).logOutAction(services)(),
+            },
             {
               path: paths.forgotPassword,
               lazy: lazyPage(() => import('../account/forgot-password-page'), (page) => page.ForgotPasswordPage),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { learner, renderPage } from '../account/account-test-harness';
+import { loginAction } from '../account/login-action';
 import { LoginPage } from '../account/login-page';
 import { Hero } from '../home/hero';
 import { KioskPage } from './kiosk-page';
@@ -12,7 +13,7 @@ const tablet = { facilityName: 'Maple Halfway House' };
 
 describe('a shared tablet (kiosk mode)', () => {
   it('offers no "Keep me signed in" at login, says why, and sends remember: false', async () => {
-    const { calls } = renderPage(<LoginPage />, { path: '/login', kiosk: tablet, routes: { 'POST /api/auth/login': { body: learner } } });
+    const { calls } = renderPage(<LoginPage />, { path: '/login', kiosk: tablet, action: loginAction, routes: { 'POST /api/auth/login': { body: learner } } });
     expect(await screen.findByText(/^This is a shared tablet\. You are signed out after 5 minutes without use/)).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Keep me signed in' })).toBeNull();
     const username = screen.getByRole('textbox', { name: 'Username' });

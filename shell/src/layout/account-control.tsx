@@ -3,17 +3,19 @@ import { Link } from 'react-router';
 import { useSession } from '@reentry/platform';
 import { accountLinks } from './account-links';
 import { layoutMessages as m, signedInAsMessage } from './layout.messages';
+import { LogOutForm } from './log-out-form';
 import { NavItem } from './nav-item';
-import { useDisclosure } from './use-disclosure';
-import { useLogOut } from './use-log-out';
+import { useDetailsMenu } from './use-details-menu';
 
-/** The signed-in visitor's menu (desktop header): their name, which opens their pages and Log out. */
+/**
+ * The signed-in visitor's menu (desktop header): their name, which opens their pages and Log out. A
+ * `<details>` disclosure, so it opens without script too (use-details-menu.ts).
+ */
 function AccountMenu({ name }: { name: string }) {
-  const { buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
-  const logOut = useLogOut();
+  const menu = useDetailsMenu();
   return (
-    <div className="dropdown account-menu">
-      <button type="button" className="dropdown__button account-menu__button" {...buttonProps}>
+    <details ref={menu} className="dropdown account-menu">
+      <summary className="dropdown__button account-menu__button">
         {/* Short on screen (staff headers are full), the whole sentence for screen readers. */}
         <span className="visually-hidden">
           <FormattedMessage {...signedInAsMessage} values={{ name }} />
@@ -22,8 +24,8 @@ function AccountMenu({ name }: { name: string }) {
           {name}
         </span>
         <span aria-hidden="true">▾</span>
-      </button>
-      <ul className="dropdown__panel dropdown__panel--end" {...panelProps}>
+      </summary>
+      <ul className="dropdown__panel dropdown__panel--end">
         <li className="account-menu__who" aria-hidden="true">
           <FormattedMessage {...signedInAsMessage} values={{ name }} />
         </li>
@@ -31,12 +33,10 @@ function AccountMenu({ name }: { name: string }) {
           <NavItem key={link.to} link={link} />
         ))}
         <li>
-          <button type="button" className="link-button" onClick={() => void logOut()}>
-            <FormattedMessage {...m.logout} />
-          </button>
+          <LogOutForm />
         </li>
       </ul>
-    </div>
+    </details>
   );
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useNavigation } from 'react-router';
 import { FlashToast, useKiosk } from '@reentry/platform';
 import { useHydrated } from '@reentry/ui';
+import { SessionDoneNotice } from '../account/session-done-notice';
 import { AppHead } from '../pwa/app-head';
 import { Toaster } from '../toasts/toaster';
 import { useFocusOnNavigation } from './focus-on-navigation';
@@ -33,6 +34,7 @@ export function AppLayout() {
         {navigation.state === 'loading' && <FormattedMessage {...layoutMessages.loading} />}
       </div>
       <main id="main" className="main" tabIndex={-1}>
+        <SessionDoneNotice />
         <Outlet />
       </main>
       <Footer />

@@ -5,18 +5,15 @@ import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
 import { useSiteConfig } from './site-config.query';
-import { useLogOut } from './use-log-out';
+import { LogOutForm } from './log-out-form';
 
 /** Login for a visitor; Log out for someone signed in (their own pages are in the header's account menu). */
 function FooterAccountItem() {
   const { user } = useSession();
-  const logOut = useLogOut();
   if (!user) return <NavItem link={{ to: '/login', label: m.login }} />;
   return (
     <li>
-      <button type="button" className="link-button" onClick={() => void logOut()}>
-        <FormattedMessage {...m.logout} />
-      </button>
+      <LogOutForm />
     </li>
   );
 }

@@ -4,12 +4,11 @@ import { useSession } from '@reentry/platform';
 import { accountLinks } from './account-links';
 import { layoutMessages as m, signedInAsMessage } from './layout.messages';
 import { NavItem } from './nav-item';
-import { useLogOut } from './use-log-out';
+import { LogOutForm } from './log-out-form';
 
 /** The phone menu's account part: Login for visitors; who is signed in, their pages and Log out. */
 export function MobileAccount() {
   const session = useSession();
-  const logOut = useLogOut();
   if (session.status === 'loading') return null;
   if (!session.user) {
     return (
@@ -30,9 +29,7 @@ export function MobileAccount() {
           <NavItem key={link.to} link={link} />
         ))}
         <li>
-          <button type="button" className="link-button" onClick={() => void logOut()}>
-            <FormattedMessage {...m.logout} />
-          </button>
+          <LogOutForm />
         </li>
       </ul>
     </li>

@@ -5,13 +5,17 @@ import { MobileAccount } from './mobile-account';
 import { layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
 import { actionLinks, homeAnchors, learningLinks, type NavLinkItem } from './nav-links';
-import { useDisclosure } from './use-disclosure';
+import { useDetailsMenu } from './use-details-menu';
 
-/** Phones: one menu with every link, the home sections, the language toggle and the account part. */
+/**
+ * Phones: one menu with every link, the home sections, the language toggle and the account part. A
+ * `<details>` disclosure, so it opens without script too (use-details-menu.ts): its links and Log out can
+ * be reached before the page's code comes.
+ */
 export function MobileMenu() {
   const intl = useIntl();
   const { user } = useSession();
-  const { open, buttonProps, panelProps } = useDisclosure<HTMLElement>();
+  const menu = useDetailsMenu();
   const links: NavLinkItem[] = [
     homeAnchors.about,
     ...learningLinks,
@@ -20,12 +24,12 @@ export function MobileMenu() {
     homeAnchors.contact,
   ];
   return (
-    <div className="mobile-menu">
-      <button type="button" className="mobile-menu__button" {...buttonProps}>
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+    <details ref={menu} className="mobile-menu">
+      <summary className="mobile-menu__button">
+        <span className="mobile-menu__icon" aria-hidden="true" />
         <FormattedMessage {...m.menuButton} />
-      </button>
-      <nav className="mobile-menu__panel" aria-label={intl.formatMessage(m.mobileNav)} {...panelProps}>
+      </summary>
+      <nav className="mobile-menu__panel" aria-label={intl.formatMessage(m.mobileNav)}>
         <ul>
           {links.map((link) => (
             <NavItem key={link.to} link={link} />
@@ -36,6 +40,6 @@ export function MobileMenu() {
           <MobileAccount />
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -1,21 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { useToast } from '@reentry/platform';
+import { useSubmit } from 'react-router';
+import { useApi, useKiosk, useToast } from '@reentry/platform';
 import { accountMessages } from '../account/account.messages';
-import { useSessionActions } from '../account/session-actions';
+import { cachedUser } from '../account/session-actions';
 import { focusMainHeading } from './focus-on-navigation';
 
-/** What every Log out control does: sign out, say so, go home and put focus on the page's heading. */
-export function useLogOut(): () => Promise<void> {
+/**
+ * What the page's code adds to a Log out form (log-out-form.tsx), which without script the browser posts
+ * to /logout itself: the router posts it in place, then the toast says so and focus goes to the page's
+ * heading. A shared tablet (kiosk mode) instead ends the learner's turn by loading a fresh home page.
+ */
+export function useLogOut(): (event: FormEvent<HTMLFormElement>) => Promise<void> {
   const intl = useIntl();
   const toast = useToast();
-  const navigate = useNavigate();
-  const { logOut } = useSessionActions();
-  return async () => {
-    if ((await logOut()) === 'reloading') return;
-    toast({ title: intl.formatMessage(accountMessages.logoutOkTitle), description: intl.formatMessage(accountMessages.logoutOkBody) });
-    navigate('/');
-    // Already on the home page there is no navigation to move focus; the logout button is gone.
-    requestAnimationFrame(focusMainHeading);
+  const api = useApi();
+  const kiosk = useKiosk();
+  const queryClient = useQueryClient();
+  const submit = useSubmit();
+  const sending = useRef(false);
+  return async (event) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      if (kiosk) {
+        // The shared tablet's code came with its idle sign-out; other devices never download it.
+        const { resetSharedTablet } = await import('../kiosk/reset-shared-tablet');
+        await resetSharedTablet(api, 'kiosk-signed-out');
+        return;
+      }
+      await submit(form);
+      if (cachedUser(queryClient)) return; // not signed out: the error page says why
+      toast({ title: intl.formatMessage(accountMessages.logoutOkTitle), description: intl.formatMessage(accountMessages.logoutOkBody) });
+      // Already on the home page there is no navigation to move focus; the Log out button is gone.
+      requestAnimationFrame(focusMainHeading);
+    } finally {
+      sending.current = false;
+    }
   };
 }

@@ -70,6 +70,12 @@ export const accountPagesMessages = defineMessages({
   deleteButton: { id: 'shell.accountDelete.button', defaultMessage: 'Delete my account for good', description: 'Delete page: button' },
   deleting: { id: 'shell.accountDelete.deleting', defaultMessage: 'Deleting…', description: 'Delete page: button while working' },
   deletedTitle: { id: 'shell.accountDelete.deletedTitle', defaultMessage: 'Account deleted', description: 'Toast title after deletion' },
+  deletedBody: {
+    id: 'shell.accountDelete.deletedBody',
+    defaultMessage: 'Your account and what it held are erased, and you are logged out.',
+    description: 'Delete page: said after the account was deleted',
+  },
+  toHome: { id: 'shell.accountDelete.toHome', defaultMessage: 'Go to the home page', description: 'Delete page: link home after the account was deleted' },
   cancel: { id: 'shell.accountDelete.cancel', defaultMessage: 'Keep my account', description: 'Delete page: link back to the account page' },
 });
 

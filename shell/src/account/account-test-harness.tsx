@@ -1,10 +1,10 @@
 // Test-only: renders an account page inside the mock platform and a memory router, with a fake API.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type ActionFunction } from 'react-router';
 import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import type { User } from '@reentry/contracts/user';
-import { createMockPlatform, createQueryClient, PlatformProvider, type ToastInput } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, PlatformProvider, type RouteServices, type ToastInput } from '@reentry/platform';
 
 export interface FakeCall {
   method: string;
@@ -32,7 +32,25 @@ export const learner: User = {
 
 export function renderPage(
   element: ReactElement,
-  { path = '/', url = path, user = null, routes = {}, kiosk = null }: { path?: string; url?: string; user?: User | null; routes?: FakeRoutes; kiosk?: KioskDevice | null },
+  {
+    path = '/',
+    url = path,
+    user = null,
+    routes = {},
+    kiosk = null,
+    action,
+    actions = {},
+  }: {
+    path?: string;
+    url?: string;
+    user?: User | null;
+    routes?: FakeRoutes;
+    kiosk?: KioskDevice | null;
+    /** The page's route action (issue 42), given the page's services (the fake API, the page's cache). */
+    action?: (services: RouteServices) => ActionFunction;
+    /** Other routes' actions by path (`/logout`), for forms that post elsewhere. */
+    actions?: Record<string, (services: RouteServices) => ActionFunction>;
+  },
 ) {
   const calls: FakeCall[] = [];
   const toasts: ToastInput[] = [];
@@ -52,17 +70,20 @@ export function renderPage(
       return new Response(text, { status });
     },
   });
+  const queryClient = createQueryClient();
+  const services: RouteServices = { queryClient, api: platform.api, getLocale: () => 'en' };
   const router = createMemoryRouter(
     [
-      { path, element },
+      { path, element, action: action?.(services) },
+      ...Object.entries(actions).map(([other, make]) => ({ path: other, action: make(services), element: <p>elsewhere</p> })),
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [url] },
   );
   render(
-    <PlatformProvider platform={platform} queryClient={createQueryClient()} catalogs={{}} preferences={{ locale: 'en', theme: 'light', saved: { locale: true, theme: true }, kiosk }}>
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{}} preferences={{ locale: 'en', theme: 'light', saved: { locale: true, theme: true }, kiosk }}>
       <RouterProvider router={router} />
     </PlatformProvider>,
   );
-  return { calls, toasts, router };
+  return { calls, toasts, router, queryClient };
 }

@@ -13,6 +13,8 @@ export {
   redirect,
   redirectDocument,
   RouterProvider,
+  // shell/src/account/scoped-action-form.tsx: one page's several forms each see only their own answer.
+  UNSAFE_DataRouterStateContext,
   useActionData,
   useLocation,
   useNavigate,

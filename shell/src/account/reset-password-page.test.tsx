@@ -62,6 +62,15 @@ describe('reset password page', () => {
     expect(screen.getByRole('link', { name: 'Request a new link' }).getAttribute('href')).toBe('/forgot-password');
   });
 
+  it("says the API's word about the link's hidden token for the whole form, not at a field no one sees", async () => {
+    const used = { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'Invalid input', fields: { token: 'Invalid or expired password reset link' } } } };
+    renderPage(<ResetPasswordPage />, { action: resetPasswordAction, path: '/reset-password', url: '/reset-password?token=q-tok&email=bo%40example.org', routes: { 'POST /api/auth/reset-password': used } });
+    await submitNewPassword();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Password reset failedInvalid or expired password reset link');
+    expect(screen.queryByText('Please fix the field marked below.')).toBeNull();
+  });
+
   it('renders the form in the server HTML for a link with query parameters (readable without script)', async () => {
     const html = await serverHtml(ResetPasswordPage, '/reset-password?token=t&email=a%40example.org');
     expect(html).toMatch(/<form[^>]*action="\/reset-password" method="post"/);

@@ -50,7 +50,7 @@ export function myAccountAction(services: RouteServices) {
   ) as Record<MyAccountIntent, ReturnType<typeof formAction>>;
   return async (args: ActionFunctionArgs) => {
     const intent = new URLSearchParams(await args.request.clone().text()).get(INTENT_FIELD);
-    if (intent && intent in actions) return actions[intent as MyAccountIntent](args);
+    if (intent && Object.hasOwn(actions, intent)) return actions[intent as MyAccountIntent](args);
     // A post no form of the page makes.
     return refuse({}, {}, { status: 400 });
   };

@@ -23,6 +23,7 @@ const words = {
     summary: 'Please fix the field marked below.',
     myAccount: 'My account', name: /^Name/, saveName: 'Save name', nameSaved: 'Your name is saved',
     newEmail: /^New email address/, password: /^Your password/, sendLink: 'Send the link', linkSent: 'Check your email', pending: (email: string) => `We sent a link to ${email}.`,
+    confirmSubject: 'Confirm your new email address', useEmail: 'Use this email address', emailChanged: 'Your email address is changed.',
     otherLanguage: 'Spanish (Español)', saveLanguage: 'Save language', languageSavedInOther: 'Su idioma está guardado', myAccountInOther: 'Mi cuenta',
     seeData: 'See my data', dataTitle: 'My data', download: 'Download my data',
     deleteLink: 'Delete my account', deleteButton: 'Delete my account for good', deleted: 'Account deleted', notSaved: 'Not saved',
@@ -35,6 +36,7 @@ const words = {
     summary: 'Por favor, corrija el campo marcado abajo.',
     myAccount: 'Mi cuenta', name: /^Nombre/, saveName: 'Guardar el nombre', nameSaved: 'Su nombre está guardado',
     newEmail: /^Nuevo correo electrónico/, password: /^Su contraseña/, sendLink: 'Enviar el enlace', linkSent: 'Revise su correo electrónico', pending: (email: string) => `Enviamos un enlace a ${email}.`,
+    confirmSubject: 'Confirme su nuevo correo electrónico', useEmail: 'Usar este correo electrónico', emailChanged: 'Su correo electrónico ya cambió.',
     otherLanguage: 'Inglés (English)', saveLanguage: 'Guardar el idioma', languageSavedInOther: 'Your language is saved', myAccountInOther: 'My account',
     seeData: 'Ver mis datos', dataTitle: 'Mis datos', download: 'Descargar mis datos',
     deleteLink: 'Eliminar mi cuenta', deleteButton: 'Eliminar mi cuenta para siempre', deleted: 'Cuenta eliminada', notSaved: 'No se guardó',
@@ -186,7 +188,15 @@ for (const language of ['en', 'es'] as Language[]) {
     await expect(page).toHaveURL('/account?done=email-link-sent');
     await expect(status(page).filter({ hasText: w.linkSent })).toBeVisible();
     await expect(status(page).filter({ hasText: w.pending(newEmail) })).toBeVisible();
-    await expect.poll(async () => (await mailsTo(newEmail)).length).toBeGreaterThan(0);
+    // The mailed link, opened without script (its token as a query parameter, as for the reset link): the press posts it.
+    await expect.poll(async () => (await mailsTo(newEmail)).filter((mail) => mail.subject === w.confirmSubject).length).toBeGreaterThan(0);
+    const confirmLink = new URL(/https?:\/\/\S+#token=\S+/.exec((await mailsTo(newEmail)).filter((mail) => mail.subject === w.confirmSubject).at(-1)!.text)![0]);
+    await page.goto(`${confirmLink.pathname}?${confirmLink.hash.slice(1)}`);
+    await page.getByRole('button', { name: w.useEmail }).click();
+    await expect(page).toHaveURL('/account/email?done=done');
+    await expect(status(page).filter({ hasText: w.emailChanged })).toBeVisible();
+    await page.goto('/account');
+    await expect(page.getByRole('main').getByText(newEmail, { exact: true }).first()).toBeVisible();
 
     // Language: the other one is saved on the account, and the page comes back in it.
     await page.getByRole('main').getByRole('radio', { name: w.otherLanguage }).check();
@@ -206,7 +216,7 @@ for (const language of ['en', 'es'] as Language[]) {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: w.download }).click()]);
     expect(download.suggestedFilename()).toBe('my-data.json');
     const data = JSON.parse(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')) as { profile: { username: string; name: string } };
-    expect(data.profile).toMatchObject({ username, name: 'Rosa María Delgado' });
+    expect(data.profile).toMatchObject({ username, name: 'Rosa María Delgado', email: newEmail });
 
     // Delete: the password is asked for; a wrong one changes nothing, the right one deletes and signs out.
     await page.goto('/account');

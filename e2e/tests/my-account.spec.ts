@@ -125,7 +125,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(main.getByRole('status').filter({ hasText: w.pending(newEmail) })).toBeVisible();
     await page.goto(await linkIn(newEmail, w.confirmSubject));
     await page.getByRole('button', { name: w.useEmail }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.emailChanged })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: w.emailChanged })).toBeVisible();
     await page.goto('/account');
     await expect(main.getByText(newEmail, { exact: true })).toBeVisible();
     await page.goto(await linkIn(email, w.changedSubject));

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
-import { doneAt, formAction, isRefusal, refuse, type FieldValues } from '@reentry/platform/action-form';
+import { doneAt, formAction, type FieldValues } from '@reentry/platform/action-form';
+import { hiddenFieldMistakesForTheForm } from './hidden-field-mistakes';
 
 /** The reset page's two forms: by the mailed link (token and email ride as hidden fields), or by an instructor's code. */
 export const RESET_BY_LINK_FIELDS = ['token', 'email', 'password', 'confirmPassword'] as const;
@@ -10,18 +11,6 @@ export const RESET_BY_CODE_FIELDS = ['username', 'code', 'password', 'confirmPas
 /** The one check the API cannot make: both passwords the same (its other rules are the API's). */
 function sameTwice({ password, confirmPassword }: FieldValues): Record<string, string> {
   return password === confirmPassword ? {} : { confirmPassword: authValidationMessages.passwordsDoNotMatch.id };
-}
-
-/**
- * The link's token and email are hidden fields: the API's word about them (a used or expired link) is said
- * for the whole form, not at a field the visitor cannot see.
- */
-function linkMistakesForTheForm(answer: unknown): unknown {
-  const refused = (answer as { data?: unknown; init?: ResponseInit | null } | null)?.data;
-  if (!isRefusal(refused)) return answer;
-  const { token, email, ...visible } = refused.errors;
-  if (!token && !email) return answer;
-  return refuse(refused.values, visible, { status: (answer as { init?: ResponseInit | null }).init?.status ?? 400, message: token ?? email });
 }
 
 /**
@@ -45,5 +34,5 @@ export function resetPasswordAction(services: RouteServices) {
     done: () => doneAt('/reset-password', 'reset'),
   });
   // The code form is the one with a `code` field.
-  return async (args: ActionFunctionArgs) => (new URLSearchParams(await args.request.clone().text()).has('code') ? byCode(args) : linkMistakesForTheForm(await byLink(args)));
+  return async (args: ActionFunctionArgs) => (new URLSearchParams(await args.request.clone().text()).has('code') ? byCode(args) : hiddenFieldMistakesForTheForm(await byLink(args), ['token', 'email']));
 }

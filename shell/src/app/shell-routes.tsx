@@ -116,10 +116,22 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               action: async (args) => (await import('../account/delete-account.action')).deleteAccountAction(services)(args),
               lazy: lazyPage(() => import('../account/delete-account-page'), (page) => page.DeleteAccountPage),
             },
-            // Opened from mailed links, on any device, signed in or not.
-            { path: paths.accountEmail, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.ConfirmEmailPage) },
-            { path: paths.accountEmailUndo, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.UndoEmailPage) },
-            { path: paths.accountEmailVerify, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.VerifyEmailPage) },
+            // Opened from mailed links, on any device, signed in or not; the press posts the link's token.
+            {
+              path: paths.accountEmail,
+              action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'confirm', paths.accountEmail)(args),
+              lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.ConfirmEmailPage),
+            },
+            {
+              path: paths.accountEmailUndo,
+              action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'undo', paths.accountEmailUndo)(args),
+              lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.UndoEmailPage),
+            },
+            {
+              path: paths.accountEmailVerify,
+              action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'verify', paths.accountEmailVerify)(args),
+              lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.VerifyEmailPage),
+            },
             // Small and in the first chunk: the service worker shows it when there is no internet.
             { path: paths.offline, element: <OfflinePage /> },
             // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.

@@ -60,6 +60,16 @@ describe('my account page: three forms, one route action, each answered by its o
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ locale: 'es' });
   });
 
+  it('sends the confirmation link again as a real form of its own, and says so there', async () => {
+    const unverified = { ...reads, 'GET /api/account': { body: { ...profile, emailVerified: false } } };
+    const { calls, router } = renderPage(<MyAccountPage />, { path: '/account', user: learner, action: myAccountAction, routes: { ...unverified, 'POST /api/account/email/verify-link': { body: { message: 'sent' } } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the confirmation link again' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?done=verify-link-sent'));
+    await waitFor(() => expect(screen.getAllByRole('status').length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Check your emailWe sent a new link to your email address. Open it to confirm the address.');
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/account/email/verify-link']);
+  });
+
   it('answers a post no form of the page makes with a 400, changing nothing', async () => {
     const patched: unknown[] = [];
     const action = myAccountAction({ api: { patch: async (...args: unknown[]) => patched.push(args) }, queryClient: undefined, getLocale: () => 'en' } as never);

@@ -6,19 +6,21 @@ import { doneAt, formAction, refuse, type FieldValues } from '@reentry/platform/
 import { accountProfileKey } from './account-profile.query';
 import { INTENT_FIELD } from './scoped-action-form';
 
-/** The forms of `/account`, each posting its `intent`: what it sends and where it ends. */
+/** The forms of `/account`, each posting its `intent`: its fields and where it ends. */
 export const MY_ACCOUNT_FORMS = {
   name: { fields: [INTENT_FIELD, 'name'], done: 'name-saved' },
   email: { fields: [INTENT_FIELD, 'email', 'currentPassword'], done: 'email-link-sent' },
+  /** The link that confirms the account's address, sent again (issue 39). */
+  verifyLink: { fields: [INTENT_FIELD], done: 'verify-link-sent' },
   language: { fields: [INTENT_FIELD, 'locale'], done: 'language-saved' },
 } as const;
 export type MyAccountIntent = keyof typeof MY_ACCOUNT_FORMS;
 
-/** What each form asks the API to change (one `PATCH /api/account`, as before). */
-function change(intent: MyAccountIntent, values: FieldValues): Partial<Record<string, string>> {
-  if (intent === 'name') return { name: values.name };
-  if (intent === 'email') return { email: (values.email ?? '').trim(), currentPassword: values.currentPassword };
-  return { locale: values.locale };
+/** What each form asks of the API: a change of the account (one `PATCH /api/account`, as before), or the link again. */
+function send(api: RouteServices['api'], intent: MyAccountIntent, values: FieldValues): Promise<AccountProfile | null> {
+  if (intent === 'verifyLink') return api.post('/api/account/email/verify-link', {}).then(() => null);
+  const change = intent === 'name' ? { name: values.name } : intent === 'email' ? { email: (values.email ?? '').trim(), currentPassword: values.currentPassword } : { locale: values.locale };
+  return api.patch<AccountProfile>('/api/account', change);
 }
 
 /**
@@ -40,10 +42,10 @@ export function myAccountAction(services: RouteServices) {
         fields: MY_ACCOUNT_FORMS[intent].fields,
         secret: ['currentPassword'],
         // The API checks every field (a language it does not offer, a wrong password) and says so in words.
-        send: (values) => services.api.patch<AccountProfile>('/api/account', change(intent, values)),
+        send: (values) => send(services.api, intent, values),
         done: (profile) => {
-          saved(profile);
-          return doneAt('/account', MY_ACCOUNT_FORMS[intent].done, intent === 'language' && profile.locale ? { lang: profile.locale } : {});
+          if (profile) saved(profile);
+          return doneAt('/account', MY_ACCOUNT_FORMS[intent].done, intent === 'language' && profile?.locale ? { lang: profile.locale } : {});
         },
       }),
     ]),

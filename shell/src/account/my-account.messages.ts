@@ -67,6 +67,11 @@ export const myAccountMessages = defineMessages({
     defaultMessage: 'We sent a link to the new address. Your email changes when you open it.',
     description: 'My account: said after the email form was sent',
   },
+  verifyLinkSentBody: {
+    id: 'shell.myAccount.verifyLinkSentBody',
+    defaultMessage: 'We sent a new link to your email address. Open it to confirm the address.',
+    description: 'My account: said after the confirmation link was sent again',
+  },
   languageSavedBody: { id: 'shell.myAccount.languageSavedBody', defaultMessage: 'The site now shows in the language you chose.', description: 'My account: said after the language was saved' },
 });
 

@@ -74,6 +74,8 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               path: paths.accountSecurity,
               // Signed-in only: a visitor is sent to log in (a real redirect on a first load).
               loader: signedInOnly,
+              // The change-password form (the page's other controls call the API themselves).
+              action: async (args) => (await import('../account/change-password.action')).changePasswordAction(services)(args),
               lazy: lazyPage(() => import('../account/security-page'), (page) => page.SecurityPage),
             },
             {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from './account-test-harness';
 import { emailLinkAction } from './email-link.action';
 import { ConfirmEmailPage } from './email-link-page';
-import { serverHtml } from './server-html.test-util';
+import { serverHtml } from './server-html-test-harness';
 
 const confirmAction = (services: Parameters<typeof emailLinkAction>[0]) => emailLinkAction(services, 'confirm', '/account/email');
 

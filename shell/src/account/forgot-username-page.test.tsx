@@ -5,7 +5,7 @@ import { renderPage } from './account-test-harness';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ForgotUsernamePage } from './forgot-username-page';
 import { mailRequestAction } from './mail-request.action';
-import { serverHtml } from './server-html.test-util';
+import { serverHtml } from './server-html-test-harness';
 
 const sent = { body: { message: 'If an account uses that email, we have sent its username there. Check your inbox.' } };
 const usernamesAction = (services: RouteServices) => mailRequestAction(services, '/api/auth/forgot-username', '/forgot-username');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderPage } from './account-test-harness';
 import { resetPasswordAction } from './reset-password.action';
 import { ResetPasswordPage } from './reset-password-page';
-import { serverHtml } from './server-html.test-util';
+import { serverHtml } from './server-html-test-harness';
 
 const done = { 'POST /api/auth/reset-password': { body: { message: 'Your password has been changed.' } } };
 

@@ -27,6 +27,7 @@ const words = {
     otherLanguage: 'Spanish (Español)', saveLanguage: 'Save language', languageSavedInOther: 'Su idioma está guardado', myAccountInOther: 'Mi cuenta',
     seeData: 'See my data', dataTitle: 'My data', download: 'Download my data',
     deleteLink: 'Delete my account', deleteButton: 'Delete my account for good', deleted: 'Account deleted', notSaved: 'Not saved',
+    currentPassword: /^Current password/, changePassword: 'Change password', passwordChanged: 'Password changed',
   },
   es: {
     email: 'Correo electrónico', sendResetLink: 'Enviar el enlace', resetSentTitle: '¡Correo enviado!', resetSent: 'Revise su correo. El enlace sirve por 30 minutos.',
@@ -40,6 +41,7 @@ const words = {
     otherLanguage: 'Inglés (English)', saveLanguage: 'Guardar el idioma', languageSavedInOther: 'Your language is saved', myAccountInOther: 'My account',
     seeData: 'Ver mis datos', dataTitle: 'Mis datos', download: 'Descargar mis datos',
     deleteLink: 'Eliminar mi cuenta', deleteButton: 'Eliminar mi cuenta para siempre', deleted: 'Cuenta eliminada', notSaved: 'No se guardó',
+    currentPassword: /^Contraseña actual/, changePassword: 'Cambiar contraseña', passwordChanged: 'Contraseña cambiada',
   },
 } as const;
 type Language = keyof typeof words;
@@ -235,5 +237,28 @@ for (const language of ['en', 'es'] as Language[]) {
     expect(await signsIn(playwright, baseURL!, username, PASSWORD)).toBe(false);
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test(`${language}: a new password on the security page`, async ({ page, playwright, baseURL }) => {
+    await usePreferences(page, { locale: language });
+    const username = uniqueName('nojspass');
+    const registered = await page.request.post('/api/auth/register', { headers, data: { username, name: 'Rosa Delgado', email: `${username}@example.org`, password: PASSWORD } });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    await page.goto('/account/security');
+    await field(page, w.currentPassword).fill('not-my-password');
+    await field(page, w.newPassword).fill(NEW_PASSWORD);
+    await field(page, w.confirmNew).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: w.changePassword }).click();
+    // Refused by the API: the summary, focus on the field it names, and no password sent back.
+    await expect(alerts(page).filter({ hasText: w.summary })).toBeVisible();
+    await expect(field(page, w.currentPassword)).toBeFocused();
+    await expect(field(page, w.newPassword)).toHaveValue('');
+    await field(page, w.currentPassword).fill(PASSWORD);
+    await field(page, w.newPassword).fill(NEW_PASSWORD);
+    await field(page, w.confirmNew).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: w.changePassword }).click();
+    await expect(page).toHaveURL('/account/security?done=password-changed');
+    await expect(status(page).filter({ hasText: w.passwordChanged })).toBeVisible();
+    expect(await signsIn(playwright, baseURL!, username, NEW_PASSWORD)).toBe(true);
   });
 }

@@ -18,6 +18,7 @@ const words = {
   en: {
     email: 'Email', sendResetLink: 'Send reset link', resetSentTitle: 'Reset email sent!', resetSent: 'Check your email. The link works for 30 minutes.',
     sendUsername: 'Send my username', usernameSentTitle: 'Email sent', usernameSent: 'Check your email for your username.',
+    linkNeedsScript: 'This link opens only with JavaScript, which is turned off in this browser. Turn it on and open the link again, or open it on another phone or computer.',
     newPassword: /^New password/, confirmNew: /^Confirm new password/, reset: 'Reset Password', resetDone: 'Password reset!', mismatch: 'Passwords do not match',
     codeTitle: 'Use a code from your instructor', username: /^Username/, code: /^Code from your instructor/,
     summary: 'Please fix the field marked below.',
@@ -32,6 +33,7 @@ const words = {
   es: {
     email: 'Correo electrónico', sendResetLink: 'Enviar el enlace', resetSentTitle: '¡Correo enviado!', resetSent: 'Revise su correo. El enlace sirve por 30 minutos.',
     sendUsername: 'Enviar mi nombre de usuario', usernameSentTitle: 'Correo enviado', usernameSent: 'Revise su correo electrónico. Allí está su nombre de usuario.',
+    linkNeedsScript: 'Este enlace solo se abre con JavaScript, que está desactivado en este navegador. Actívelo y abra el enlace otra vez, o ábralo en otro teléfono o computadora.',
     newPassword: /^Contraseña nueva/, confirmNew: /^Confirme la contraseña nueva/, reset: 'Restablecer la contraseña', resetDone: '¡Contraseña restablecida!', mismatch: 'Las contraseñas no coinciden',
     codeTitle: 'Use un código de su instructor', username: /^Nombre de usuario/, code: /^Código de su instructor/,
     summary: 'Por favor, corrija el campo marcado abajo.',
@@ -88,6 +90,8 @@ for (const language of ['en', 'es'] as Language[]) {
     // The mailed link keeps token and email in its fragment, which only a page's script can read; without
     // script the page reads the same link as query parameters (its other documented form).
     const link = new URL(await resetLinkFor(learner.email));
+    await page.goto(link.href);
+    await expect(page.getByRole('main').getByRole('note')).toHaveText(w.linkNeedsScript);
     await page.goto(`${link.pathname}?${link.hash.slice(1)}`);
     await field(page, w.newPassword).fill(NEW_PASSWORD);
     await field(page, w.confirmNew).fill(`${NEW_PASSWORD}!`);

@@ -7,6 +7,7 @@ import { AccountLayout } from './account-layout';
 import { accountPagesMessages as m } from './account-pages.messages';
 import { accountMessages as a } from './account.messages';
 import type { EmailLinkKind } from './email-link.action';
+import { LinkNeedsScript } from './link-needs-script';
 
 const pageMessages = {
   confirm: { title: m.confirmTitle, intro: m.confirmIntro, button: m.confirmButton, done: m.confirmDone, next: m.toAccount, nextPath: '/account' },
@@ -60,12 +61,12 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
         <AccountActionForm fields={['token']} requiredNote={null} submit={texts.button} sending={m.working} failed={{ title: m.linkFailed, body: a.tryAgain }}>
           <input type="hidden" name="token" value={token} />
         </AccountActionForm>
+      ) : token === '' ? (
+        <p>
+          <FormattedMessage {...m.noToken} />
+        </p>
       ) : (
-        token === '' && (
-          <p>
-            <FormattedMessage {...m.noToken} />
-          </p>
-        )
+        <LinkNeedsScript />
       )}
     </AccountLayout>
   );

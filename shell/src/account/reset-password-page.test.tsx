@@ -83,6 +83,8 @@ describe('reset password page', () => {
     expect(html).toContain('Make a new password');
     expect(html).not.toContain('Reset Link Invalid');
     expect(html).not.toContain('<form');
+    // Without script the fragment is never read: the page says so rather than staying empty.
+    expect(html).toContain('This link opens only with JavaScript');
   });
 });
 

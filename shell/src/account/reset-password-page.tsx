@@ -9,6 +9,7 @@ import { accountMessages as m } from './account.messages';
 import { AccountActionForm } from './account-action-form';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
+import { LinkNeedsScript } from './link-needs-script';
 import { ResetWithCodeForm } from './reset-with-code-form';
 
 type Reset = { token: string; email: string };
@@ -118,6 +119,12 @@ export function ResetPasswordPage() {
   const link = shown ?? fromFragment;
   if (link) return <ResetByLinkForm key={link.token} link={link} />;
   // Neutral until the browser has looked for a fragment: the same markup on the server and the first render.
-  if (link === undefined) return <AccountLayout key="reading" messages={{ title: m.resetTitle, intro: m.resetIntro }}>{null}</AccountLayout>;
+  if (link === undefined) {
+    return (
+      <AccountLayout key="reading" messages={{ title: m.resetTitle, intro: m.resetIntro }}>
+        <LinkNeedsScript />
+      </AccountLayout>
+    );
+  }
   return <InvalidLink />;
 }

@@ -82,7 +82,9 @@ for (const language of ['en', 'es'] as const) {
     await expect(main.getByText(username, { exact: true })).toBeVisible();
     await page.getByLabel(w.name, { exact: true }).fill('Rosa María Delgado');
     await page.getByRole('button', { name: w.saveName }).click();
-    await expect(notifications(page, language)).toContainText(w.nameSaved);
+    // Said in the form (issue 42: Post/Redirect/Get to ?done=, the same with script or without).
+    await expect(main.getByRole('status').filter({ hasText: w.nameSaved })).toBeVisible();
+    await expect(page).toHaveURL('/account?done=name-saved');
     await page.goto('/certificates');
     await expect(page.getByText(w.newNameOffer)).toBeVisible();
     await expect(main.getByText('Rosa Delgado', { exact: true })).toBeVisible();
@@ -124,7 +126,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(main.getByRole('status').filter({ hasText: w.pending(newEmail) })).toBeVisible();
     await page.goto(await linkIn(newEmail, w.confirmSubject));
     await page.getByRole('button', { name: w.useEmail }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.emailChanged })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: w.emailChanged })).toBeVisible();
     await page.goto('/account');
     await expect(main.getByText(newEmail, { exact: true })).toBeVisible();
     await page.goto(await linkIn(email, w.changedSubject));
@@ -151,8 +153,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(w.erased)).toBeVisible();
     await page.getByLabel(w.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: w.deleteButton }).click();
-    await expect(page).toHaveURL('/');
-    await expect(notifications(page, language)).toContainText(w.deleted);
+    await expect(page).toHaveURL('/account/delete?done=deleted');
+    await expect(main.getByRole('status').filter({ hasText: w.deleted })).toBeVisible();
     await page.goto(`/certificates/verify/${code}`);
     await expect(page.getByText(w.withdrawn)).toBeVisible();
     await expect(main.getByText(/Rosa/)).toHaveCount(0);
@@ -175,6 +177,6 @@ test('the name can be changed with the keyboard only', async ({ page }) => {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Keys Only Person');
   await page.keyboard.press('Enter');
-  await expect(notifications(page, 'en')).toContainText(words.en.nameSaved);
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: words.en.nameSaved })).toBeVisible();
   await expect(page.locator('.account-facts dd').first()).toHaveText('Keys Only Person');
 });

@@ -47,7 +47,8 @@ for (const language of ['en', 'es'] as Language[]) {
     await page.getByRole('link', { name: w.forgotUsername }).click();
     await field(page, w.email).fill(email);
     await page.getByRole('button', { name: w.sendUsername }).click();
-    await expect(page.getByRole('status').filter({ hasText: w.usernameSent })).toBeFocused();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: w.usernameSent })).toBeVisible();
+    await expect(page).toHaveURL('/forgot-username?done=sent');
 
     // The sign-up mailed a link to verify the address first (issue 39); the username mail is the other one.
     const mail = (await mailsTo(email, { count: 2 })).find((sent) => sent.subject === w.mailSubject);

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AccountExport } from '@reentry/contracts/account';
 import { useApi } from '@reentry/platform';
 import { AccountLayout } from './account-layout';
+import { accountExportQueryOptions } from './account-profile.query';
 import { accountPagesMessages as m, attemptsMessage, certificatesMessage, classLineMessage, formsMessage, modulesPassedMessage, practiceMessage, sessionsMessage } from './account-pages.messages';
 import { myAccountMessages as my } from './my-account.messages';
 
@@ -38,7 +39,7 @@ function Summary({ data }: { data: AccountExport }) {
 /** /account/data: a readable summary of what the data download holds, with the download itself. */
 export function AccountDataPage() {
   const api = useApi();
-  const data = useQuery({ queryKey: ['shell', 'account', 'export'] as const, queryFn: ({ signal }) => api.get<AccountExport>('/api/account/export', { signal }), staleTime: Infinity });
+  const data = useQuery(accountExportQueryOptions(api));
   return (
     <AccountLayout messages={{ title: m.dataTitle, intro: m.dataIntro }}>
       {data.data && <Summary data={data.data} />}

@@ -1,26 +1,16 @@
-import { Form, Formik } from 'formik';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { AccountProfile } from '@reentry/contracts/account';
-import { useApi, useToast } from '@reentry/platform';
-import { SubmitButton } from '@reentry/ui';
-import { AccountFormHead } from './account-form-head';
-import { EmailVerifyNotice } from './email-verify-notice';
-import { useProfileSaved } from './account-profile.query';
+import { ActionTextField } from '@reentry/ui/action-fields';
+import { AccountActionForm } from './account-action-form';
 import { accountMessages as a } from './account.messages';
-import { FormikTextField } from './formik-text-field';
+import { EmailVerifyNotice } from './email-verify-notice';
 import { accountValidation } from './lazy-validation';
+import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m, pendingEmailMessage } from './my-account.messages';
-import { showServerError } from './server-errors';
-
-const empty = { email: '', currentPassword: '' };
-const fields = ['email', 'currentPassword'];
+import { IntentField, ScopedActionForm } from './scoped-action-form';
 
 /** A new (or a first) email address: a link goes there, and the address changes only when it is opened. */
 export function AccountEmailSection({ profile }: { profile: AccountProfile }) {
-  const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
-  const saved = useProfileSaved();
   return (
     <section className="security-section" aria-labelledby="account-email-heading">
       <h2 id="account-email-heading">
@@ -32,32 +22,20 @@ export function AccountEmailSection({ profile }: { profile: AccountProfile }) {
           <FormattedMessage {...pendingEmailMessage} values={{ email: profile.pendingEmail }} />
         </p>
       )}
-      <Formik
-        initialValues={empty}
-        validate={accountValidation.accountEmail}
-        onSubmit={async (values, helpers) => {
-          try {
-            const profile = await api.patch<AccountProfile>('/api/account', values);
-            helpers.resetForm({ values: empty });
-            saved(profile);
-            toast({ title: intl.formatMessage(m.linkSent), description: intl.formatMessage(pendingEmailMessage, { email: profile.pendingEmail ?? values.email }), variant: 'success' });
-          } catch (error) {
-            const reason = showServerError(error, helpers, { fields, fallback: intl.formatMessage(a.tryAgain) });
-            toast({ title: intl.formatMessage(m.failed), description: reason, variant: 'destructive' });
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate method="post" className="form">
-            <AccountFormHead fields={fields} />
-            <FormikTextField name="email" label={m.newEmail} hint={m.newEmailHint} type="email" autoComplete="email" />
-            <FormikTextField name="currentPassword" label={m.currentPassword} type="password" autoComplete="current-password" />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? m.saving : m.sendLink)} />
-            </SubmitButton>
-          </Form>
-        )}
-      </Formik>
+      <ScopedActionForm intent="email">
+        <AccountActionForm
+          fields={MY_ACCOUNT_FORMS.email.fields}
+          check={accountValidation.accountEmail}
+          submit={m.sendLink}
+          sending={m.saving}
+          failed={{ title: m.failed, body: a.tryAgain }}
+          done={{ outcome: MY_ACCOUNT_FORMS.email.done, title: m.linkSent, body: m.linkSentBody }}
+        >
+          <IntentField intent="email" />
+          <ActionTextField name="email" label={<FormattedMessage {...m.newEmail} />} hint={<FormattedMessage {...m.newEmailHint} />} type="email" autoComplete="email" />
+          <ActionTextField name="currentPassword" label={<FormattedMessage {...m.currentPassword} />} type="password" autoComplete="current-password" />
+        </AccountActionForm>
+      </ScopedActionForm>
     </section>
   );
 }

@@ -1,59 +1,63 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import type { AccountProfile } from '@reentry/contracts/account';
-import type { Locale } from '@reentry/contracts/locale';
-import { useApi, useLocale, useToast } from '@reentry/platform';
-import { RadioGroupField, SubmitButton } from '@reentry/ui';
-import { useProfileSaved } from './account-profile.query';
+import { isLocale } from '@reentry/contracts/locale';
+import { useLocale } from '@reentry/platform';
+import { useFormOutcome } from '@reentry/platform/action-form';
+import { ActionRadioGroup } from '@reentry/ui/action-fields';
+import { AccountActionForm } from './account-action-form';
 import { accountMessages as a } from './account.messages';
+import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
+import { IntentField, ScopedActionForm } from './scoped-action-form';
+
+/**
+ * After a save in the browser the page is not loaded again: switch to the saved language at once (without
+ * script the server reads `?lang=` and keeps it).
+ */
+function useSavedLanguage() {
+  const { setLocale } = useLocale();
+  const done = useFormOutcome();
+  const lang = useSearchParams()[0].get('lang');
+  useEffect(() => {
+    if (done === MY_ACCOUNT_FORMS.language.done && isLocale(lang)) setLocale(lang);
+  }, [done, lang, setLocale]);
+}
 
 /** The account's language: saved on the account (a sign-in anywhere shows the site in it) and shown at once. */
 export function AccountLanguageSection({ profile }: { profile: AccountProfile }) {
   const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
-  const saved = useProfileSaved();
-  const { locale, setLocale } = useLocale();
-  const [choice, setChoice] = useState<Locale>(profile.locale ?? locale);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      saved(await api.patch<AccountProfile>('/api/account', { locale: choice }));
-      setLocale(choice);
-      toast({ title: intl.formatMessage(m.languageSaved), variant: 'success' });
-    } catch {
-      toast({ title: intl.formatMessage(m.failed), description: intl.formatMessage(a.tryAgain), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { locale } = useLocale();
+  useSavedLanguage();
   return (
     <section className="security-section" aria-labelledby="account-language-heading">
       <h2 id="account-language-heading">
         <FormattedMessage {...m.languageHeading} />
       </h2>
-      <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-        <RadioGroupField
-          name="locale"
-          label={intl.formatMessage(m.language)}
-          hint={intl.formatMessage(m.languageHint)}
-          value={choice}
-          options={[
-            { value: 'en', label: intl.formatMessage(m.english) },
-            { value: 'es', label: intl.formatMessage(m.spanish) },
-          ]}
-          onChange={(event) => setChoice(event.target.value as Locale)}
-        />
-        <SubmitButton busy={busy}>
-          <FormattedMessage {...(busy ? m.saving : m.saveLanguage)} />
-        </SubmitButton>
-      </form>
+      <ScopedActionForm intent="language">
+        <AccountActionForm
+          fields={MY_ACCOUNT_FORMS.language.fields}
+          initial={{ locale: profile.locale ?? locale }}
+          requiredNote={null}
+          submit={m.saveLanguage}
+          sending={m.saving}
+          failed={{ title: m.failed, body: a.tryAgain }}
+          done={{ outcome: MY_ACCOUNT_FORMS.language.done, title: m.languageSaved, body: m.languageSavedBody }}
+        >
+          <IntentField intent="language" />
+          <ActionRadioGroup
+            key={profile.locale ?? locale}
+            name="locale"
+            label={intl.formatMessage(m.language)}
+            hint={intl.formatMessage(m.languageHint)}
+            options={[
+              { value: 'en', label: intl.formatMessage(m.english) },
+              { value: 'es', label: intl.formatMessage(m.spanish) },
+            ]}
+          />
+        </AccountActionForm>
+      </ScopedActionForm>
     </section>
   );
 }

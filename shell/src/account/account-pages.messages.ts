@@ -21,6 +21,14 @@ export const accountPagesMessages = defineMessages({
   verifyButton: { id: 'shell.accountEmail.verifyButton', defaultMessage: 'Confirm my email', description: 'Email confirmation link page button' },
   noToken: { id: 'shell.accountEmail.noToken', defaultMessage: 'This link is not complete. Open the whole link from your email.', description: 'Email link page opened without its token' },
   done: { id: 'shell.accountEmail.done', defaultMessage: 'Done', description: 'Toast title after an email link worked' },
+  confirmDone: { id: 'shell.accountEmail.confirmDone', defaultMessage: 'Your email address is changed. We told your old address.', description: 'Said after the email-change link worked' },
+  undoDone: {
+    id: 'shell.accountEmail.undoDone',
+    defaultMessage: 'Your old email address is back. Every device is signed out. Sign in again, and change your password if someone else knows it.',
+    description: 'Said after the undo link put the old email back',
+  },
+  verifyDone: { id: 'shell.accountEmail.verifyDone', defaultMessage: 'Your email address is confirmed.', description: 'Said after the link that confirms an address worked' },
+  linkFailed: { id: 'shell.accountEmail.linkFailed', defaultMessage: 'This link did not work', description: 'Title of the message when an email link was refused' },
   working: { id: 'shell.accountEmail.working', defaultMessage: 'Working…', description: 'Button text while the link is checked' },
   toAccount: { id: 'shell.accountEmail.toAccount', defaultMessage: 'Go to my account', description: 'Link after the email changed' },
   toLogin: { id: 'shell.accountEmail.toLogin', defaultMessage: 'Log in', description: 'Link after the old email came back (everyone is signed out)' },
@@ -70,6 +78,12 @@ export const accountPagesMessages = defineMessages({
   deleteButton: { id: 'shell.accountDelete.button', defaultMessage: 'Delete my account for good', description: 'Delete page: button' },
   deleting: { id: 'shell.accountDelete.deleting', defaultMessage: 'Deleting…', description: 'Delete page: button while working' },
   deletedTitle: { id: 'shell.accountDelete.deletedTitle', defaultMessage: 'Account deleted', description: 'Toast title after deletion' },
+  deletedBody: {
+    id: 'shell.accountDelete.deletedBody',
+    defaultMessage: 'Your account and what it held are erased, and you are logged out.',
+    description: 'Delete page: said after the account was deleted',
+  },
+  toHome: { id: 'shell.accountDelete.toHome', defaultMessage: 'Go to the home page', description: 'Delete page: link home after the account was deleted' },
   cancel: { id: 'shell.accountDelete.cancel', defaultMessage: 'Keep my account', description: 'Delete page: link back to the account page' },
 });
 

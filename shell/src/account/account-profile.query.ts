@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AccountProfile } from '@reentry/contracts/account';
+import type { AccountExport, AccountProfile } from '@reentry/contracts/account';
 import type { User } from '@reentry/contracts/user';
 import { sessionQueryKey, type ApiClient } from '@reentry/platform';
 
@@ -10,6 +10,15 @@ export function accountProfileQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: accountProfileKey,
     queryFn: ({ signal }) => api.get<AccountProfile>('/api/account', { signal }),
+  });
+}
+
+/** GET /api/account/export: everything the account holds (the data page's summary; the download is the same file). */
+export function accountExportQueryOptions(api: ApiClient) {
+  return queryOptions({
+    queryKey: ['shell', 'account', 'export'] as const,
+    queryFn: ({ signal }) => api.get<AccountExport>('/api/account/export', { signal }),
+    staleTime: Infinity,
   });
 }
 

@@ -78,6 +78,11 @@ export const accountMessages = defineMessages({
   resetting: { id: 'shell.reset.submitting', defaultMessage: 'Processing...', description: 'Reset button while submitting' },
   resetDoneTitle: { id: 'shell.reset.doneTitle', defaultMessage: 'Password reset!', description: 'Heading after a successful reset' },
   resetDoneBody: { id: 'shell.reset.doneBody', defaultMessage: 'Your password has been changed. Taking you to the login page in 3 seconds.', description: 'Text after a successful reset' },
+  linkNeedsScript: {
+    id: 'shell.account.linkNeedsScript',
+    defaultMessage: 'This link opens only with JavaScript, which is turned off in this browser. Turn it on and open the link again, or open it on another phone or computer.',
+    description: 'Shown without JavaScript on a page opened from a mailed link whose secret only the page\'s script can read',
+  },
   goToLogin: { id: 'shell.reset.goToLogin', defaultMessage: 'Go to log in now', description: 'Link to login after a reset' },
   invalidTitle: { id: 'shell.reset.invalidTitle', defaultMessage: 'Reset Link Invalid', description: 'Heading when a reset link is missing parts or failed' },
   requestNewLink: { id: 'shell.reset.requestNew', defaultMessage: 'Request a new link', description: 'Button to /forgot-password from the invalid-link view' },

@@ -1,86 +1,72 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
-import type { MessageResponse } from '@reentry/contracts/auth';
-import { ApiError, clearPersonalData, sessionQueryKey, ScriptRequiredNotice, useApi, useToast } from '@reentry/platform';
-import { Button } from '@reentry/ui';
+import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link, useActionData, useLocation } from 'react-router';
+import { isRefusal, useFormOutcome } from '@reentry/platform/action-form';
+import { AccountActionForm } from './account-action-form';
 import { AccountLayout } from './account-layout';
-import { accountProfileKey } from './account-profile.query';
 import { accountPagesMessages as m } from './account-pages.messages';
 import { accountMessages as a } from './account.messages';
-
-type LinkKind = 'confirm' | 'undo' | 'verify';
-
-/** The token from the mailed link: in the fragment (never sent to a server), or as `?token=`. */
-function linkToken(hash: string, search: string): string {
-  return new URLSearchParams(hash.slice(1)).get('token') ?? new URLSearchParams(search).get('token') ?? '';
-}
+import type { EmailLinkKind } from './email-link.action';
+import { LinkNeedsScript } from './link-needs-script';
 
 const pageMessages = {
-  confirm: { title: m.confirmTitle, intro: m.confirmIntro, button: m.confirmButton, next: m.toAccount, nextPath: '/account' },
-  undo: { title: m.undoTitle, intro: m.undoIntro, button: m.undoButton, next: m.toLogin, nextPath: '/login' },
-  verify: { title: m.verifyTitle, intro: m.verifyIntro, button: m.verifyButton, next: m.toAccount, nextPath: '/account' },
+  confirm: { title: m.confirmTitle, intro: m.confirmIntro, button: m.confirmButton, done: m.confirmDone, next: m.toAccount, nextPath: '/account' },
+  undo: { title: m.undoTitle, intro: m.undoIntro, button: m.undoButton, done: m.undoDone, next: m.toLogin, nextPath: '/login' },
+  verify: { title: m.verifyTitle, intro: m.verifyIntro, button: m.verifyButton, done: m.verifyDone, next: m.toAccount, nextPath: '/account' },
 };
+
+/**
+ * The link's token: as `?token=` the server reads it too (the page works without script); in the fragment
+ * (the mailed form, never sent to a server) only the page's code can, after hydration; or the one a refused
+ * post sent back.
+ */
+function useLinkToken(): string | null {
+  const location = useLocation();
+  const answer = useActionData();
+  const [fromFragment, setFromFragment] = useState<string | null>(null);
+  useEffect(() => {
+    setFromFragment(new URLSearchParams(location.hash.slice(1)).get('token') ?? '');
+    // The secret link should not stay on screen or in the browser's history.
+    if (location.hash || new URLSearchParams(location.search).has('token')) window.history.replaceState(window.history.state, '', location.pathname);
+  }, [location.hash, location.pathname, location.search]);
+  const refused = isRefusal(answer) ? answer.values.token : undefined;
+  return refused || new URLSearchParams(location.search).get('token') || fromFragment;
+}
 
 /**
  * /account/email (from the link mailed to a new address), /account/email/undo (from the mail to the old one)
  * and /account/email/verify (from the mail that confirms an address, issue 39). Opening the page changes
- * nothing: the press posts the token. The answer is said in a status line.
+ * nothing: the press posts the token, a real form the route action answers (email-link.action.ts); what
+ * happened is said at `?done=done`.
  */
-export function EmailLinkPage({ kind }: { kind: LinkKind }) {
-  const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const location = useLocation();
+export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
   const texts = pageMessages[kind];
-  const [token, setToken] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const status = useRef<HTMLParagraphElement>(null);
-  // The fragment exists only in the browser: read after hydration, so server and browser render the same.
-  useEffect(() => setToken(linkToken(location.hash, location.search)), [location.hash, location.search]);
-  useEffect(() => status.current?.focus(), [answer]);
-
-  async function send() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const done = await api.post<MessageResponse>(`/api/account/email/${kind}`, { token });
-      if (kind === 'undo') {
-        await clearPersonalData(queryClient);
-        queryClient.setQueryData(sessionQueryKey, null);
-      } else {
-        await queryClient.invalidateQueries({ queryKey: accountProfileKey });
-      }
-      setAnswer({ ok: true, text: done.message });
-      toast({ title: intl.formatMessage(m.done), variant: 'success' });
-    } catch (error) {
-      setAnswer({ ok: false, text: (error instanceof ApiError && (error.fields?.token ?? error.userMessage)) || intl.formatMessage(a.tryAgain) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <AccountLayout messages={{ title: texts.title, intro: texts.intro }}>
-      <ScriptRequiredNotice />
-      {answer && (
-        <p ref={status} tabIndex={-1} role={answer.ok ? 'status' : 'alert'} className={answer.ok ? undefined : 'form__error'}>
-          {answer.text}
+  const done = useFormOutcome();
+  const token = useLinkToken();
+  if (done === 'done') {
+    return (
+      <AccountLayout key="done" messages={{ title: texts.title, intro: texts.intro }}>
+        <p role="status" className="panel">
+          <FormattedMessage {...texts.done} />
         </p>
-      )}
-      {answer?.ok ? (
         <Link className="button button--primary" to={texts.nextPath}>
           <FormattedMessage {...texts.next} />
         </Link>
-      ) : token ? (
-        <Button onClick={() => void send()} aria-disabled={busy || undefined}>
-          <FormattedMessage {...(busy ? m.working : texts.button)} />
-        </Button>
+      </AccountLayout>
+    );
+  }
+  return (
+    <AccountLayout messages={{ title: texts.title, intro: texts.intro }}>
+      {token ? (
+        <AccountActionForm fields={['token']} requiredNote={null} submit={texts.button} sending={m.working} failed={{ title: m.linkFailed, body: a.tryAgain }}>
+          <input type="hidden" name="token" value={token} />
+        </AccountActionForm>
+      ) : token === '' ? (
+        <p>
+          <FormattedMessage {...m.noToken} />
+        </p>
       ) : (
-        token === '' && <p><FormattedMessage {...m.noToken} /></p>
+        <LinkNeedsScript />
       )}
     </AccountLayout>
   );

@@ -1,44 +1,32 @@
-import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { MessageResponse } from '@reentry/contracts/auth';
-import { ApiError, useApi, useToast } from '@reentry/platform';
-import { Button, busyButtonProps, untilScriptProps, useHydrated } from '@reentry/ui';
+import { FormattedMessage } from 'react-intl';
+import { AccountActionForm } from './account-action-form';
 import { accountMessages as a } from './account.messages';
+import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
+import { IntentField, ScopedActionForm } from './scoped-action-form';
 
 /**
  * The account's address is not verified yet (issue 39): say what that means (forms sent from it are not shown),
- * and send the link again. The answer is said in a status line and a toast.
+ * and send the link again: a real form the page's route action answers (my-account.action.ts).
  */
 export function EmailVerifyNotice() {
-  const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const [answer, setAnswer] = useState<string | null>(null);
-  async function send() {
-    setBusy(true);
-    try {
-      const done = await api.post<MessageResponse>('/api/account/email/verify-link', {});
-      setAnswer(done.message);
-      toast({ title: intl.formatMessage(m.linkSent), description: done.message, variant: 'success' });
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.userMessage : undefined;
-      toast({ title: intl.formatMessage(m.verifySendFailed), description: reason ?? intl.formatMessage(a.tryAgain), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <div className="panel">
       <p>
         <FormattedMessage {...m.notVerified} />
       </p>
-      {answer && <p role="status">{answer}</p>}
-      <Button variant="secondary" onClick={() => void send()} {...untilScriptProps(hydrated)} {...busyButtonProps(busy)}>
-        <FormattedMessage {...(busy ? m.saving : m.sendVerifyLink)} />
-      </Button>
+      <ScopedActionForm intent="verifyLink">
+        <AccountActionForm
+          fields={MY_ACCOUNT_FORMS.verifyLink.fields}
+          requiredNote={null}
+          submit={m.sendVerifyLink}
+          sending={m.saving}
+          failed={{ title: m.verifySendFailed, body: a.tryAgain }}
+          done={{ outcome: MY_ACCOUNT_FORMS.verifyLink.done, title: m.linkSent, body: m.verifyLinkSentBody }}
+        >
+          <IntentField intent="verifyLink" />
+        </AccountActionForm>
+      </ScopedActionForm>
     </div>
   );
 }

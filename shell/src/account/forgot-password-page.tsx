@@ -7,7 +7,7 @@ import { MailRequestPage } from './mail-request-page';
 export function ForgotPasswordPage() {
   return (
     <MailRequestPage
-      messages={{ title: m.forgotTitle, intro: m.forgotIntro, sent: m.forgotSent }}
+      messages={{ title: m.forgotTitle, intro: m.forgotIntro, button: m.forgotButton, sentTitle: m.forgotOkTitle, sent: m.forgotSent, failTitle: m.forgotFailTitle }}
       links={
         <>
           {/* No email (a learner who signed up with a class code): a code from the instructor instead. */}

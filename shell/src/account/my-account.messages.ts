@@ -61,6 +61,18 @@ export const myAccountMessages = defineMessages({
   deleteLink: { id: 'shell.myAccount.deleteLink', defaultMessage: 'Delete my account', description: 'Link to the delete page' },
   saving: { id: 'shell.myAccount.saving', defaultMessage: 'Saving…', description: 'Button text while a change is sent' },
   failed: { id: 'shell.myAccount.failed', defaultMessage: 'Not saved', description: 'Toast title when a change failed' },
+  nameSavedBody: { id: 'shell.myAccount.nameSavedBody', defaultMessage: 'Your new name shows on this page and in the menu.', description: 'My account: said after the name was saved' },
+  linkSentBody: {
+    id: 'shell.myAccount.linkSentBody',
+    defaultMessage: 'We sent a link to the new address. Your email changes when you open it.',
+    description: 'My account: said after the email form was sent',
+  },
+  verifyLinkSentBody: {
+    id: 'shell.myAccount.verifyLinkSentBody',
+    defaultMessage: 'We sent a new link to your email address. Open it to confirm the address.',
+    description: 'My account: said after the confirmation link was sent again',
+  },
+  languageSavedBody: { id: 'shell.myAccount.languageSavedBody', defaultMessage: 'The site now shows in the language you chose.', description: 'My account: said after the language was saved' },
 });
 
 // Messages with values: one defineMessage each, so react-intl types their values.

@@ -1,120 +1,130 @@
-import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
-import type { MessageResponse } from '@reentry/contracts/auth';
+import { FormattedMessage } from 'react-intl';
+import { Link, useActionData, useLocation, useNavigate } from 'react-router';
 import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import { RESET_REDIRECT_MS } from '@reentry/contracts/constants';
-import { ApiError, useApi, useToast } from '@reentry/platform';
-import { Button, SubmitButton } from '@reentry/ui';
+import { isRefusal, useFormOutcome } from '@reentry/platform/action-form';
+import { ActionTextField } from '@reentry/ui/action-fields';
 import { accountMessages as m } from './account.messages';
-import { AccountFormHead } from './account-form-head';
+import { AccountActionForm } from './account-action-form';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
-import { FormikTextField } from './formik-text-field';
+import { LinkNeedsScript } from './link-needs-script';
 import { ResetWithCodeForm } from './reset-with-code-form';
 
-type View = 'reading' | 'form' | 'done' | 'invalid' | 'code';
+type Reset = { token: string; email: string };
 
 /**
  * The mailed link carries token and email in the fragment (#token=...&email=...), which never reaches a
- * server; the spec's query parameters (?token=...&email=...) work too. Both are read after the first
- * render (the server cannot see a fragment), and then taken out of the address bar.
+ * server, so only the page's code can read it; as query parameters (?token=...&email=..., the spec's
+ * form) the server reads them too, and the page works without script.
  */
-function readLink(hash: string, search: string): { token: string; email: string } {
+function linkIn(hash: string, search: string): Reset | null {
   const fromHash = new URLSearchParams(hash.replace(/^#/, ''));
   const fromQuery = new URLSearchParams(search);
-  return {
-    token: fromHash.get('token') ?? fromQuery.get('token') ?? '',
-    email: fromHash.get('email') ?? fromQuery.get('email') ?? '',
-  };
+  const token = fromHash.get('token') ?? fromQuery.get('token') ?? '';
+  const email = fromHash.get('email') ?? fromQuery.get('email') ?? '';
+  return token && email ? { token, email } : null;
 }
 
-export function ResetPasswordPage() {
-  const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
+function ResetDone() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const [{ token, email }, setLink] = useState({ token: '', email: '' });
-  const [view, setView] = useState<View>('reading');
-
   useEffect(() => {
-    if (view !== 'reading') return;
-    const link = readLink(location.hash, location.search);
-    setLink(link);
-    // `?with=code`: a learner without email, with a code from their instructor.
-    const withCode = new URLSearchParams(location.search).get('with') === 'code';
-    setView(link.token && link.email ? 'form' : withCode ? 'code' : 'invalid');
-    // The secret link should not stay on screen or in the browser's history.
-    if (location.hash || location.search) window.history.replaceState(window.history.state, '', location.pathname);
-  }, [view, location]);
-
-  useEffect(() => {
-    if (view !== 'done') return;
     const timer = setTimeout(() => navigate('/login'), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [view, navigate]);
-
-  async function reset(values: { password: string }) {
-    try {
-      await api.post<MessageResponse>('/api/auth/reset-password', { token, email, password: values.password });
-      setView('done');
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.userMessage : undefined;
-      setView('invalid');
-      toast({ title: intl.formatMessage(m.resetFailTitle), description: reason ?? intl.formatMessage(m.resetFailTitle), variant: 'destructive' });
-    }
-  }
-
-  if (view === 'reading') {
-    // Neutral until the link is read: the same markup on the server and on the first client render.
-    return <AccountLayout key="reading" messages={{ title: m.resetTitle, intro: m.resetIntro }}>{null}</AccountLayout>;
-  }
-  if (view === 'invalid') {
-    return (
-      <AccountLayout key="invalid" messages={{ title: m.invalidTitle, intro: authValidationMessages.resetLinkInvalid }}>
-        <Link className="button button--primary" to="/forgot-password">
-          <FormattedMessage {...m.requestNewLink} />
-        </Link>
-        <p className="account__links">
-          <Link to="/reset-password?with=code" onClick={() => setView('code')}>
-            <FormattedMessage {...m.haveCodeLink} />
-          </Link>
-        </p>
-      </AccountLayout>
-    );
-  }
-  if (view === 'code') {
-    return (
-      <AccountLayout key="code" messages={{ title: m.resetCodeTitle, intro: m.resetCodeIntro }}>
-        <ResetWithCodeForm onDone={() => setView('done')} />
-      </AccountLayout>
-    );
-  }
-  if (view === 'done') {
-    return (
-      <AccountLayout key="done" messages={{ title: m.resetDoneTitle, intro: m.resetDoneBody }}>
-        <Link to="/login">
-          <FormattedMessage {...m.goToLogin} />
-        </Link>
-      </AccountLayout>
-    );
-  }
+  }, [navigate]);
   return (
-    <AccountLayout messages={{ title: m.resetTitle, intro: m.resetIntro }}>
-      <Formik key={token} initialValues={{ token, email, password: '', confirmPassword: '' }} validate={accountValidation.resetPassword} onSubmit={reset}>
-        {({ isSubmitting }) => (
-          <Form noValidate method="post" className="form">
-            <AccountFormHead fields={['password', 'confirmPassword']} />
-            <FormikTextField name="password" label={m.newPassword} hint={m.resetPasswordHint} type="password" autoComplete="new-password" />
-            <FormikTextField name="confirmPassword" label={m.confirmNewPassword} type="password" autoComplete="new-password" />
-            <SubmitButton busy={isSubmitting}>
-              <FormattedMessage {...(isSubmitting ? m.resetting : m.resetButton)} />
-            </SubmitButton>
-          </Form>
-        )}
-      </Formik>
+    <AccountLayout key="done" messages={{ title: m.resetDoneTitle, intro: m.resetDoneBody }}>
+      <p role="status" className="panel">
+        <FormattedMessage {...m.resetDoneTitle} />
+      </p>
+      <Link to="/login">
+        <FormattedMessage {...m.goToLogin} />
+      </Link>
     </AccountLayout>
   );
+}
+
+function InvalidLink() {
+  return (
+    <AccountLayout key="invalid" messages={{ title: m.invalidTitle, intro: authValidationMessages.resetLinkInvalid }}>
+      <Link className="button button--primary" to="/forgot-password">
+        <FormattedMessage {...m.requestNewLink} />
+      </Link>
+      <p className="account__links">
+        <Link to="/reset-password?with=code">
+          <FormattedMessage {...m.haveCodeLink} />
+        </Link>
+      </p>
+    </AccountLayout>
+  );
+}
+
+function ResetByLinkForm({ link }: { link: Reset }) {
+  return (
+    <AccountLayout messages={{ title: m.resetTitle, intro: m.resetIntro }}>
+      <AccountActionForm
+        fields={['token', 'email', 'password', 'confirmPassword']}
+        initial={link}
+        check={accountValidation.resetPassword}
+        submit={m.resetButton}
+        sending={m.resetting}
+        failed={{ title: m.resetFailTitle, body: authValidationMessages.resetLinkInvalid }}
+        action="/reset-password"
+      >
+        <input type="hidden" name="token" value={link.token} />
+        <input type="hidden" name="email" value={link.email} />
+        <ActionTextField name="password" label={<FormattedMessage {...m.newPassword} />} hint={<FormattedMessage {...m.resetPasswordHint} />} type="password" autoComplete="new-password" />
+        <ActionTextField name="confirmPassword" label={<FormattedMessage {...m.confirmNewPassword} />} type="password" autoComplete="new-password" />
+      </AccountActionForm>
+      <p className="account__links">
+        <Link to="/forgot-password">
+          <FormattedMessage {...m.requestNewLink} />
+        </Link>
+      </p>
+    </AccountLayout>
+  );
+}
+
+/**
+ * `/reset-password`: a new password by the mailed link, or (`?with=code`, and a refused code form) by a
+ * code from an instructor.
+ * Both are real forms the page's route action answers (reset-password.action.ts); a reset ends at
+ * `?done=reset`.
+ */
+export function ResetPasswordPage() {
+  const location = useLocation();
+  const done = useFormOutcome();
+  const answer = useActionData();
+  const refused = isRefusal(answer) ? answer.values : null;
+  const search = new URLSearchParams(location.search);
+  // What the server can see: the link's query, or the link the refused form posted.
+  const shown = refused?.token && refused.email ? { token: refused.token, email: refused.email } : linkIn('', location.search);
+  // The fragment exists only in the browser: read after hydration, so server and browser render the same.
+  const [fromFragment, setFromFragment] = useState<Reset | null | undefined>(undefined);
+  useEffect(() => {
+    setFromFragment(location.hash ? linkIn(location.hash, '') : null);
+    // The secret link should not stay on screen or in the browser's history.
+    if (location.hash || new URLSearchParams(location.search).has('token')) window.history.replaceState(window.history.state, '', location.pathname);
+  }, [location.hash, location.pathname, location.search]);
+
+  if (done === 'reset') return <ResetDone />;
+  if (search.get('with') === 'code' || refused?.username !== undefined) {
+    return (
+      <AccountLayout key="code" messages={{ title: m.resetCodeTitle, intro: m.resetCodeIntro }}>
+        <ResetWithCodeForm />
+      </AccountLayout>
+    );
+  }
+  const link = shown ?? fromFragment;
+  if (link) return <ResetByLinkForm key={link.token} link={link} />;
+  // Neutral until the browser has looked for a fragment: the same markup on the server and the first render.
+  if (link === undefined) {
+    return (
+      <AccountLayout key="reading" messages={{ title: m.resetTitle, intro: m.resetIntro }}>
+        <LinkNeedsScript />
+      </AccountLayout>
+    );
+  }
+  return <InvalidLink />;
 }

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountSession } from '@reentry/contracts/account-security';
 import { learner, renderPage, type FakeRoutes } from './account-test-harness';
+import { changePasswordAction } from './change-password.action';
 import { SecurityPage } from './security-page';
 
 const sessions: AccountSession[] = [
@@ -45,9 +46,10 @@ describe('account security page', () => {
 
   it('changes the password, and marks the field the API names', async () => {
     let attempt = 0;
-    const { toasts } = renderPage(<SecurityPage />, {
+    const { router } = renderPage(<SecurityPage />, {
       path: '/account/security',
       user: learner,
+      action: changePasswordAction,
       routes: {
         ...base,
         'POST /api/auth/change-password': () =>
@@ -63,8 +65,12 @@ describe('account security page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your current password is not right. Please try again.')).toBeTruthy();
     expect(current.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(current));
+    // The browser keeps what was typed in its own fields (the server's answer to a post without script never sends a password back).
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(toasts.at(-1)?.title).toBe('Password changed'));
+    await waitFor(() => expect(router.state.location.search).toBe('?done=password-changed'));
+    expect((await screen.findByRole('status')).textContent).toBe('Password changedYour password has been changed. You are signed out everywhere else.');
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
   });
 
   it('sets up two-step sign-in: password, QR code and key, a code, then the recovery codes once, with the status on', async () => {

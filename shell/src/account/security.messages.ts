@@ -44,6 +44,11 @@ export const securityMessages = defineMessages({
   changeButton: { id: 'shell.security.changeSubmit', defaultMessage: 'Change password', description: 'Change password submit button' },
   changing: { id: 'shell.security.changeSubmitting', defaultMessage: 'Changing...', description: 'Button while the password changes' },
   changedTitle: { id: 'shell.toast.passwordChanged.title', defaultMessage: 'Password changed', description: 'Toast title' },
+  changedBody: {
+    id: 'shell.security.changedBody',
+    defaultMessage: 'Your password has been changed. You are signed out everywhere else.',
+    description: 'Security page: said after the password was changed',
+  },
   failedTitle: { id: 'shell.toast.securityFail.title', defaultMessage: 'That did not work', description: 'Toast title when a security setting could not change' },
   sessionsHeading: { id: 'shell.security.sessionsHeading', defaultMessage: 'Where you are signed in', description: 'Section heading' },
   thisDevice: { id: 'shell.security.thisDevice', defaultMessage: 'This device', description: 'Marks the session of the device in use' },

@@ -1,7 +1,7 @@
 import { data, redirect, type RouteObject } from 'react-router';
 import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { homeLoader } from '../home/home-loader';
-import { accountProfileQueryOptions } from '../account/account-profile.query';
+import { accountExportQueryOptions, accountProfileQueryOptions } from '../account/account-profile.query';
 import { myClassQueryOptions } from '../account/my-class.query';
 import { AppLayout } from '../layout/app-layout';
 import { siteConfigQuery } from '../layout/site-config.query';
@@ -69,22 +69,29 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               loader: () => redirect('/'),
               action: async () => (await import('../account/logout-action')).logOutAction(services)(),
             },
+            // The account pages' forms are real forms their route's action answers: on the server when posted
+            // without script (or before the page's code), in the browser through the router (issue 42).
             {
               path: paths.forgotPassword,
+              action: async (args) => (await import('../account/mail-request.action')).mailRequestAction(services, '/api/auth/forgot-password', paths.forgotPassword)(args),
               lazy: lazyPage(() => import('../account/forgot-password-page'), (page) => page.ForgotPasswordPage),
             },
             {
               path: paths.forgotUsername,
+              action: async (args) => (await import('../account/mail-request.action')).mailRequestAction(services, '/api/auth/forgot-username', paths.forgotUsername)(args),
               lazy: lazyPage(() => import('../account/forgot-username-page'), (page) => page.ForgotUsernamePage),
             },
             {
               path: paths.resetPassword,
+              action: async (args) => (await import('../account/reset-password.action')).resetPasswordAction(services)(args),
               lazy: lazyPage(() => import('../account/reset-password-page'), (page) => page.ResetPasswordPage),
             },
             {
               path: paths.accountSecurity,
               // Signed-in only: a visitor is sent to log in (a real redirect on a first load).
               loader: signedInOnly,
+              // The change-password form (the page's other controls call the API themselves).
+              action: async (args) => (await import('../account/change-password.action')).changePasswordAction(services)(args),
               lazy: lazyPage(() => import('../account/security-page'), (page) => page.SecurityPage),
             },
             {
@@ -100,14 +107,49 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
                 ]);
                 return null;
               },
+              // Name, email and language: each form posts its `intent`.
+              action: async (args) => (await import('../account/my-account.action')).myAccountAction(services)(args),
               lazy: lazyPage(() => import('../account/my-account-page'), (page) => page.MyAccountPage),
             },
-            { path: paths.accountData, loader: signedInOnly, lazy: lazyPage(() => import('../account/account-data-page'), (page) => page.AccountDataPage) },
-            { path: paths.accountDelete, loader: signedInOnly, lazy: lazyPage(() => import('../account/delete-account-page'), (page) => page.DeleteAccountPage) },
-            // Opened from mailed links, on any device, signed in or not.
-            { path: paths.accountEmail, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.ConfirmEmailPage) },
-            { path: paths.accountEmailUndo, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.UndoEmailPage) },
-            { path: paths.accountEmailVerify, lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.VerifyEmailPage) },
+            {
+              path: paths.accountData,
+              // The summary is in the server's HTML (readable without script); the download is a plain link.
+              loader: async () => {
+                await signedInOnly();
+                await services.queryClient.prefetchQuery(accountExportQueryOptions(services.api));
+                return null;
+              },
+              lazy: lazyPage(() => import('../account/account-data-page'), (page) => page.AccountDataPage),
+            },
+            {
+              path: paths.accountDelete,
+              // After the delete (`?done=deleted`) the visitor is signed out and the page says so; before it,
+              // the profile says whether a two-step code is asked for too.
+              loader: async ({ request }) => {
+                if (new URL(request.url).searchParams.get('done') === 'deleted') return null;
+                await signedInOnly();
+                await services.queryClient.prefetchQuery(accountProfileQueryOptions(services.api));
+                return null;
+              },
+              action: async (args) => (await import('../account/delete-account.action')).deleteAccountAction(services)(args),
+              lazy: lazyPage(() => import('../account/delete-account-page'), (page) => page.DeleteAccountPage),
+            },
+            // Opened from mailed links, on any device, signed in or not; the press posts the link's token.
+            {
+              path: paths.accountEmail,
+              action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'confirm', paths.accountEmail)(args),
+              lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.ConfirmEmailPage),
+            },
+            {
+              path: paths.accountEmailUndo,
+              action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'undo', paths.accountEmailUndo)(args),
+              lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.UndoEmailPage),
+            },
+            {
+              path: paths.accountEmailVerify,
+              action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'verify', paths.accountEmailVerify)(args),
+              lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.VerifyEmailPage),
+            },
             // Small and in the first chunk: the service worker shows it when there is no internet.
             { path: paths.offline, element: <OfflinePage /> },
             // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.

@@ -1,7 +1,8 @@
 // The react-router the browser shares: only the names the site's browser code imports, so the
 // bundler drops the rest (data routers' fetchers, defer, memory routers...). Node builds share
 // the whole package. tools/scripts/browser-subset-imports.test.mjs fails when code imports a name
-// missing here.
+// missing here. UNSAFE_DataRouterStateContext: shell/src/account/scoped-action-form.tsx (one page's several
+// forms each see only their own answer).
 export {
   createBrowserRouter,
   data,
@@ -13,6 +14,7 @@ export {
   redirect,
   redirectDocument,
   RouterProvider,
+  UNSAFE_DataRouterStateContext,
   useActionData,
   useLocation,
   useNavigate,

@@ -7,7 +7,6 @@ import { EmailVerifyNotice } from './email-verify-notice';
 import { accountValidation } from './lazy-validation';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m, pendingEmailMessage } from './my-account.messages';
-import { IntentField, ScopedActionForm } from './scoped-action-form';
 
 /** A new (or a first) email address: a link goes there, and the address changes only when it is opened. */
 export function AccountEmailSection({ profile }: { profile: AccountProfile }) {
@@ -22,20 +21,18 @@ export function AccountEmailSection({ profile }: { profile: AccountProfile }) {
           <FormattedMessage {...pendingEmailMessage} values={{ email: profile.pendingEmail }} />
         </p>
       )}
-      <ScopedActionForm intent="email">
-        <AccountActionForm
-          fields={MY_ACCOUNT_FORMS.email.fields}
-          check={accountValidation.accountEmail}
-          submit={m.sendLink}
-          sending={m.saving}
-          failed={{ title: m.failed, body: a.tryAgain }}
-          done={{ outcome: MY_ACCOUNT_FORMS.email.done, title: m.linkSent, body: m.linkSentBody }}
-        >
-          <IntentField intent="email" />
-          <ActionTextField name="email" label={<FormattedMessage {...m.newEmail} />} hint={<FormattedMessage {...m.newEmailHint} />} type="email" autoComplete="email" />
-          <ActionTextField name="currentPassword" label={<FormattedMessage {...m.currentPassword} />} type="password" autoComplete="current-password" />
-        </AccountActionForm>
-      </ScopedActionForm>
+      <AccountActionForm
+        intent="email"
+        fields={MY_ACCOUNT_FORMS.email.fields}
+        check={accountValidation.accountEmail}
+        submit={m.sendLink}
+        sending={m.saving}
+        failed={{ title: m.failed, body: a.tryAgain }}
+        done={{ outcome: MY_ACCOUNT_FORMS.email.done, title: m.linkSent, body: m.linkSentBody }}
+      >
+        <ActionTextField name="email" label={<FormattedMessage {...m.newEmail} />} hint={<FormattedMessage {...m.newEmailHint} />} type="email" autoComplete="email" />
+        <ActionTextField name="currentPassword" label={<FormattedMessage {...m.currentPassword} />} type="password" autoComplete="current-password" />
+      </AccountActionForm>
     </section>
   );
 }

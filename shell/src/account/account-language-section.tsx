@@ -10,7 +10,6 @@ import { AccountActionForm } from './account-action-form';
 import { accountMessages as a } from './account.messages';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
-import { IntentField, ScopedActionForm } from './scoped-action-form';
 
 /**
  * After a save in the browser the page is not loaded again: switch to the saved language at once (without
@@ -35,29 +34,27 @@ export function AccountLanguageSection({ profile }: { profile: AccountProfile })
       <h2 id="account-language-heading">
         <FormattedMessage {...m.languageHeading} />
       </h2>
-      <ScopedActionForm intent="language">
-        <AccountActionForm
-          fields={MY_ACCOUNT_FORMS.language.fields}
-          initial={{ locale: profile.locale ?? locale }}
-          requiredNote={null}
-          submit={m.saveLanguage}
-          sending={m.saving}
-          failed={{ title: m.failed, body: a.tryAgain }}
-          done={{ outcome: MY_ACCOUNT_FORMS.language.done, title: m.languageSaved, body: m.languageSavedBody }}
-        >
-          <IntentField intent="language" />
-          <ActionRadioGroup
-            key={profile.locale ?? locale}
-            name="locale"
-            label={intl.formatMessage(m.language)}
-            hint={intl.formatMessage(m.languageHint)}
-            options={[
-              { value: 'en', label: intl.formatMessage(m.english) },
-              { value: 'es', label: intl.formatMessage(m.spanish) },
-            ]}
-          />
-        </AccountActionForm>
-      </ScopedActionForm>
+      <AccountActionForm
+        intent="language"
+        fields={MY_ACCOUNT_FORMS.language.fields}
+        initial={{ locale: profile.locale ?? locale }}
+        requiredNote={null}
+        submit={m.saveLanguage}
+        sending={m.saving}
+        failed={{ title: m.failed, body: a.tryAgain }}
+        done={{ outcome: MY_ACCOUNT_FORMS.language.done, title: m.languageSaved, body: m.languageSavedBody }}
+      >
+        <ActionRadioGroup
+          key={profile.locale ?? locale}
+          name="locale"
+          label={intl.formatMessage(m.language)}
+          hint={intl.formatMessage(m.languageHint)}
+          options={[
+            { value: 'en', label: intl.formatMessage(m.english) },
+            { value: 'es', label: intl.formatMessage(m.spanish) },
+          ]}
+        />
+      </AccountActionForm>
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { accountMessages as a } from './account.messages';
 import { accountValidation } from './lazy-validation';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
-import { IntentField, ScopedActionForm } from './scoped-action-form';
 
 /** A new name for the account; certificates already made keep theirs (the certificates page offers a new one). */
 export function AccountNameSection({ profile }: { profile: AccountProfile }) {
@@ -16,25 +15,23 @@ export function AccountNameSection({ profile }: { profile: AccountProfile }) {
       <h2 id="account-name-heading">
         <FormattedMessage {...m.nameHeading} />
       </h2>
-      <ScopedActionForm intent="name">
-        <AccountActionForm
-          fields={MY_ACCOUNT_FORMS.name.fields}
-          initial={{ name: profile.name }}
-          check={accountValidation.accountName}
-          submit={m.saveName}
-          sending={m.saving}
-          failed={{ title: m.failed, body: a.tryAgain }}
-          done={{ outcome: MY_ACCOUNT_FORMS.name.done, title: m.nameSaved, body: m.nameSavedBody }}
-        >
-          <IntentField intent="name" />
-          <ActionTextField key={profile.name} name="name" label={<FormattedMessage {...m.name} />} hint={<FormattedMessage {...m.nameHint} />} autoComplete="name" />
-          <p>
-            <Link to="/certificates">
-              <FormattedMessage {...m.certificatesLink} />
-            </Link>
-          </p>
-        </AccountActionForm>
-      </ScopedActionForm>
+      <AccountActionForm
+        intent="name"
+        fields={MY_ACCOUNT_FORMS.name.fields}
+        initial={{ name: profile.name }}
+        check={accountValidation.accountName}
+        submit={m.saveName}
+        sending={m.saving}
+        failed={{ title: m.failed, body: a.tryAgain }}
+        done={{ outcome: MY_ACCOUNT_FORMS.name.done, title: m.nameSaved, body: m.nameSavedBody }}
+      >
+        <ActionTextField key={profile.name} name="name" label={<FormattedMessage {...m.name} />} hint={<FormattedMessage {...m.nameHint} />} autoComplete="name" />
+        <p>
+          <Link to="/certificates">
+            <FormattedMessage {...m.certificatesLink} />
+          </Link>
+        </p>
+      </AccountActionForm>
     </section>
   );
 }

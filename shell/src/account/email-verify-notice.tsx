@@ -3,7 +3,6 @@ import { AccountActionForm } from './account-action-form';
 import { accountMessages as a } from './account.messages';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
-import { IntentField, ScopedActionForm } from './scoped-action-form';
 
 /**
  * The account's address is not verified yet (issue 39): say what that means (forms sent from it are not shown),
@@ -15,18 +14,16 @@ export function EmailVerifyNotice() {
       <p>
         <FormattedMessage {...m.notVerified} />
       </p>
-      <ScopedActionForm intent="verifyLink">
-        <AccountActionForm
-          fields={MY_ACCOUNT_FORMS.verifyLink.fields}
-          requiredNote={null}
-          submit={m.sendVerifyLink}
-          sending={m.saving}
-          failed={{ title: m.verifySendFailed, body: a.tryAgain }}
-          done={{ outcome: MY_ACCOUNT_FORMS.verifyLink.done, title: m.linkSent, body: m.verifyLinkSentBody }}
-        >
-          <IntentField intent="verifyLink" />
-        </AccountActionForm>
-      </ScopedActionForm>
+      <AccountActionForm
+        intent="verifyLink"
+        fields={MY_ACCOUNT_FORMS.verifyLink.fields}
+        requiredNote={null}
+        submit={m.sendVerifyLink}
+        sending={m.saving}
+        failed={{ title: m.verifySendFailed, body: a.tryAgain }}
+        done={{ outcome: MY_ACCOUNT_FORMS.verifyLink.done, title: m.linkSent, body: m.verifyLinkSentBody }}
+      >
+      </AccountActionForm>
     </div>
   );
 }

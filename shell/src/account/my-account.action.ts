@@ -4,7 +4,7 @@ import type { User } from '@reentry/contracts/user';
 import { sessionQueryKey, type RouteServices } from '@reentry/platform';
 import { doneAt, formAction, refuse, type FieldValues } from '@reentry/platform/action-form';
 import { accountProfileKey } from './account-profile.query';
-import { INTENT_FIELD } from './scoped-action-form';
+import { INTENT_FIELD } from '@reentry/platform/action-form';
 
 /** The forms of `/account`, each posting its `intent`: its fields and where it ends. */
 export const MY_ACCOUNT_FORMS = {

@@ -1,8 +1,7 @@
 // The react-router the browser shares: only the names the site's browser code imports, so the
 // bundler drops the rest (data routers' fetchers, defer, memory routers...). Node builds share
 // the whole package. tools/scripts/browser-subset-imports.test.mjs fails when code imports a name
-// missing here. UNSAFE_DataRouterStateContext: shell/src/account/scoped-action-form.tsx (one page's several
-// forms each see only their own answer).
+// missing here.
 export {
   createBrowserRouter,
   data,
@@ -14,7 +13,6 @@ export {
   redirect,
   redirectDocument,
   RouterProvider,
-  UNSAFE_DataRouterStateContext,
   useActionData,
   useLocation,
   useNavigate,

@@ -76,7 +76,8 @@ export interface ActionFormProps {
   className?: string;
   /** Extra controls beside Send (a Back link, say). */
   actions?: ReactNode;
-  children: ReactNode;
+  /** The fields (none for a form that is only its button, with an intent). */
+  children?: ReactNode;
 }
 
 /**

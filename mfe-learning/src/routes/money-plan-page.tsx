@@ -7,7 +7,8 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { pressActionProps, useKiosk, useSession } from '@reentry/platform';
 import { useHydrated } from '@reentry/ui';
 import { amountProblem } from '../features/money-plan/amount-field';
-import { DEVICE_PLAN_KEY, moneyPlanFieldNames, pickDraft, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
+import { moneyPlanFieldNames, readDevicePlan, writeDevicePlan } from '../features/money-plan/device-plan';
+import { changedBoxes, clearPlanForm, putBackPlan, readPlanForm } from '../features/money-plan/plan-form-fields';
 import { MoneyPlanForm } from '../features/money-plan/money-plan-form';
 import { MoneyPlanGuideSections } from '../features/money-plan/money-plan-guide';
 import { moneyPlanGuideQuery, useMoneyPlanGuide } from '../features/money-plan/money-plan-guide.query';
@@ -51,45 +52,47 @@ function MoneyPlanPage() {
   const { data: saved } = useSavedMoneyPlan(user !== null);
   const { data: guide } = useMoneyPlanGuide();
   const keepOnDevice = !user && !kiosk;
-  const [draft, setDraft] = useState<MoneyPlanDraft>(() => outcome?.draft ?? (saved?.plan ? moneyPlanToDraft(saved.plan) : emptyDraft()));
+  const defaults = outcome?.draft ?? (saved?.plan ? moneyPlanToDraft(saved.plan) : emptyDraft());
+  // The numbers as the boxes last showed them: read from the form (on every input and once the code runs),
+  // never the source of the boxes, so nothing typed before or during hydration is lost.
+  const [draft, setDraft] = useState<MoneyPlanDraft>(defaults);
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
-
   const formRef = useRef<HTMLFormElement>(null);
+
+  /** Takes the numbers from the form; `touched`: boxes the visitor changed, whose own messages now show. */
+  const readForm = (form: HTMLFormElement, touched: readonly string[]) => {
+    const now = readPlanForm(form);
+    setDraft(now);
+    if (touched.length > 0) setChanged((before) => new Set([...before, ...touched]));
+    if (keepOnDevice) writeDevicePlan(now);
+  };
   useEffect(() => {
-    // What was typed before this page's code came (it comes at the first touch) is kept; else a visitor's
-    // plan kept in this browser comes back now that the page has hydrated (the server cannot see it).
-    const elements = formRef.current?.elements;
-    const typed = pickDraft((name) => (elements?.namedItem(name) as HTMLInputElement | null)?.value ?? '');
-    const typedNames = moneyPlanFieldNames.filter((name) => typed[name] !== draft[name]);
-    if (typedNames.length > 0) {
-      setDraft(typed);
-      setChanged(new Set(typedNames));
-      if (keepOnDevice) writeDevicePlan(typed);
-      return;
-    }
-    const stored = keepOnDevice && !outcome ? readDevicePlan() : null;
-    if (stored) setDraft(stored);
+    const form = formRef.current;
+    if (!form) return;
+    // What was typed before the code came is in the boxes already; a visitor's plan kept in this browser
+    // goes back only into the boxes still empty (never over what they typed), and is not news to announce.
+    const typed = changedBoxes(form);
+    const kept = keepOnDevice && !outcome ? readDevicePlan() : null;
+    if (kept) putBackPlan(form, kept);
+    readForm(form, typed);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // From the state as it is now, not as this render saw it: boxes typed before the page's code came are
-  // told to it one after another in one go (dormant-fields.ts), and each must add to the others.
-  const change = (name: string, value: string) => {
-    setDraft((before) => {
-      const next = { ...before, [name]: value };
-      if (keepOnDevice) writeDevicePlan(next);
-      return next;
-    });
-    setChanged((before) => new Set(before).add(name));
+  const input = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    readForm(event.currentTarget, typeof name === 'string' && name !== '' ? [name] : []);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const wrong = moneyPlanFieldNames.find((name) => amountProblem(draft[name]));
-    if (!wrong) return; // the form posts; the server adds it up (and saves it for a learner)
+    const form = event.currentTarget;
+    const now = readPlanForm(form);
+    const wrong = moneyPlanFieldNames.find((name) => amountProblem(now[name]));
+    if (!wrong) return; // the form is sent; the action adds it up (and saves it for a learner)
     event.preventDefault();
+    setDraft(now);
     setChanged(new Set(moneyPlanFieldNames));
-    (event.currentTarget.elements.namedItem(wrong) as HTMLInputElement | null)?.focus();
+    (form.elements.namedItem(wrong) as HTMLInputElement | null)?.focus();
   };
-
   const clear = () => {
+    if (formRef.current) clearPlanForm(formRef.current);
     setDraft(emptyDraft());
     setChanged(new Set());
     if (keepOnDevice) writeDevicePlan(emptyDraft());
@@ -107,7 +110,7 @@ function MoneyPlanPage() {
       </PageHeading>
       <PlanStatus outcome={outcome} signedIn={user !== null} keptOnDevice={keepOnDevice} />
       <div className="money-plan__layout">
-        <MoneyPlanForm formRef={formRef} draft={draft} errors={useShownErrors(draft, outcome, changed)} signedIn={user !== null} onChange={change} onSubmit={submit} footer={<MoneyPlanTotalsBar totals={totals} />} />
+        <MoneyPlanForm formRef={formRef} defaults={defaults} errors={useShownErrors(draft, outcome, changed)} signedIn={user !== null} onInput={input} onSubmit={submit} footer={<MoneyPlanTotalsBar totals={totals} />} />
         <MoneyPlanTotalsPanel totals={totals} typed={changed.size > 0} firstSteps={guide?.firstSteps ?? []} />
       </div>
       <MoneyPlanSummary plan={plan} />
@@ -132,9 +135,6 @@ export function route(services: RouteServices) {
     loader: async () => {
       const [user] = await Promise.all([loadUser(services), services.queryClient.ensureQueryData(moneyPlanGuideQuery(services.getLocale()))]);
       if (user) await services.queryClient.prefetchQuery(moneyPlanQuery(services.api));
-      // A visitor's plan kept on this device: where there is one, the page's code starts at load to put it
-      // back; elsewhere it comes at the first touch, like any page (the first load stays light).
-      else services.runAtLoad?.({ ifStored: DEVICE_PLAN_KEY });
       return null;
     },
     action: saveMoneyPlanAction(services),

@@ -1,15 +1,18 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Form } from 'react-router';
 import { MONEY_IN_LINES, MONEY_OUT_LINES, MONEY_PLAN_PERIODS, moneyPlanFieldName, moneyPlanValidationMessages, type MoneyPlanDraft, type MoneyPlanLine, type MoneyPlanPeriod } from '@reentry/contracts/money-plan-rules';
-import { SubmitButton, TextField } from '@reentry/ui';
+import { Button, TextField } from '@reentry/ui';
 import { lineMessages, moneyPlanMessages as m, periodMessages } from './money-plan.messages';
 
 export interface MoneyPlanFormProps {
-  draft: MoneyPlanDraft;
+  /** What the boxes start with (the posted plan, or the saved one): the boxes are the visitor's after that. */
+  defaults: MoneyPlanDraft;
   /** Message ids by field name, shown next to their box. */
   errors: Record<string, string | undefined>;
   signedIn: boolean;
-  onChange(name: string, value: string): void;
+  /** Any box changed: read the form for the numbers. */
+  onInput(event: FormEvent<HTMLFormElement>): void;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   formRef?: RefObject<HTMLFormElement | null>;
   /** Shown after the button, inside the form (the phone's bar with what is left). */
@@ -18,7 +21,7 @@ export interface MoneyPlanFormProps {
 
 const contractMessage = (id: string) => Object.values(moneyPlanValidationMessages).find((message) => message.id === id) ?? { id };
 
-function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps, 'signedIn' | 'onSubmit' | 'formRef'> & { period: MoneyPlanPeriod; lines: readonly MoneyPlanLine[]; legend: MessageDescriptor }) {
+function LineGroup({ period, lines, legend, ...props }: Pick<MoneyPlanFormProps, 'defaults' | 'errors'> & { period: MoneyPlanPeriod; lines: readonly MoneyPlanLine[]; legend: MessageDescriptor }) {
   const intl = useIntl();
   return (
     <fieldset className="money-plan__group">
@@ -34,8 +37,7 @@ function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps,
             name={name}
             label={intl.formatMessage(lineMessages[line])}
             error={error ? intl.formatMessage(contractMessage(error)) : undefined}
-            value={props.draft[name] ?? ''}
-            onChange={(event) => props.onChange(name, event.target.value)}
+            defaultValue={props.defaults[name] ?? ''}
             inputMode="decimal"
             autoComplete="off"
             className="money-plan__box"
@@ -47,12 +49,14 @@ function LineGroup({ period, lines, legend, ...props }: Omit<MoneyPlanFormProps,
 }
 
 /**
- * The planner's boxes, one fieldset per part of the month with its money in and out. A plain form that
- * posts to the page itself: the server adds it up (and saves it for a signed-in learner) without script.
+ * The planner's boxes, one fieldset per part of the month with its money in and out. A form that posts to
+ * the page itself: the server adds it up (and saves it for a signed-in learner) without script or before
+ * the code came; after, the router sends it to the same action without a reload.
  */
-export function MoneyPlanForm({ signedIn, onSubmit, formRef, footer, ...props }: MoneyPlanFormProps) {
+export function MoneyPlanForm({ signedIn, onSubmit, onInput, formRef, footer, defaults, errors }: MoneyPlanFormProps) {
+  const props = { defaults, errors };
   return (
-    <form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit}>
+    <Form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit} onInput={onInput} preventScrollReset>
       <p className="field__hint">
         <FormattedMessage {...m.amountHint} />
       </p>
@@ -66,11 +70,11 @@ export function MoneyPlanForm({ signedIn, onSubmit, formRef, footer, ...props }:
         </fieldset>
       ))}
       <div className="actions">
-        <SubmitButton worksWithoutScript>
+        <Button type="submit">
           <FormattedMessage {...(signedIn ? m.save : m.addUp)} />
-        </SubmitButton>
+        </Button>
       </div>
       {footer}
-    </form>
+    </Form>
   );
 }

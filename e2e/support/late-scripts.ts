@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * A phone on slow data, made certain: no script of the site (the shell's entry included) arrives until
+ * `ms` after the page first asks for one; after that they come as they are asked for. The HTML comes at
+ * once, so whatever the visitor does meanwhile is done to the server's HTML alone, as on a real phone
+ * before the code comes. (Each script late by `ms` in turn would add up along the chain of imports, past
+ * the shell's wait for a remote, which is not what a slow phone sees.)
+ */
+export async function scriptsLate(page: Page, ms = 3_000): Promise<void> {
+  let gate: Promise<void> | null = null;
+  await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
+    gate ??= new Promise((resolve) => setTimeout(resolve, ms));
+    await gate;
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+}
+
+/** Whether React has hydrated the page yet (its code came). */
+export const codeHasCome = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');

@@ -36,8 +36,9 @@ for (const locale of locales) {
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: t.totals.left })).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // A visitor's plan stays on this device: it comes back without a touch.
+    // A visitor's plan stays on this device: it comes back once the page's code runs (the server cannot see it).
     await page.reload();
+    await touchPage(page);
     await expect(total(page, 'left')).toHaveText(t.totals.left);
     await expect(box(page, t, 'week1', 'housing')).toHaveValue('150.25');
     await on.close();

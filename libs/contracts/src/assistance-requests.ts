@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choice, email, honeypot, optionalText, phone, requiredText } from './form-fields.js';
 import { assistanceTypes, formValidationMessages as m } from './forms-rules.js';
 import { locales } from './locale.js';
+import { REFERENCE_PATTERN } from './assistance-reference.js';
 
 /** `POST /api/assistance-requests`: a reentry-assistance application (spec sections 3 and 5). */
 export const assistanceRequestSchema = z.object({
@@ -22,13 +23,8 @@ export const assistanceRequestSchema = z.object({
 export type AssistanceRequestInput = z.input<typeof assistanceRequestSchema>;
 export type AssistanceRequest = z.output<typeof assistanceRequestSchema>;
 
-/**
- * Reference numbers: 8 characters from an alphabet without look-alikes (no 0/O, 1/I/L), random, not
- * sequential, easy to read out on the phone.
- */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const REFERENCE_LENGTH = 8;
-export const referenceSchema = z.string().regex(new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`));
+export { REFERENCE_ALPHABET, REFERENCE_LENGTH } from './assistance-reference.js';
+export const referenceSchema = z.string().regex(REFERENCE_PATTERN);
 
 /** The 201 answer: the reference the applicant quotes when they call. */
 export const assistanceSubmittedSchema = z.object({ reference: referenceSchema });

@@ -3,15 +3,12 @@ import type { User } from '@reentry/contracts/user';
 import { ApiError, type RouteServices } from '@reentry/platform';
 import { INTENT_FIELD, postedFields, refuse, type Refusal } from '@reentry/platform/action-form';
 import { twoFactorStatusQueryOptions } from './account-security.queries';
+import { CODE_INTENT, type LoginStep } from './login-step';
 import { safeReturnTo } from './return-to';
 import { signedIn } from './session-actions';
 
 export const SECURITY_PATH = '/account/security';
 
-/** Which form the login page shows: the password, or the code of two-step sign-in. */
-export type LoginStep = 'password' | 'code';
-/** The code form posts `intent=code` (the frame's `intent`); the password form posts none. */
-export const CODE_INTENT = 'code';
 /**
  * The action's answer when it does not sign in: which form the page shows, and (a refusal) what that form
  * says; `away` when the API could not be asked (the form says "try again", not "wrong password").

@@ -26,9 +26,6 @@ export function LoginForm() {
   const body = away ? m.tryAgain : m.loginFailBody;
   return (
     <>
-      <p className="form__required-note">
-        <FormattedMessage {...m.requiredNote} />
-      </p>
       <ActionForm
         fields={fields}
         validate={(values) => signInChecks.login(values, intl)}
@@ -41,6 +38,10 @@ export function LoginForm() {
           failureToast({ title: intl.formatMessage(m.loginFailTitle), description: refusal.message ?? intl.formatMessage(body), variant: 'destructive' })
         }
       >
+        {/* In the form, so its summary and fields follow it. */}
+        <p className="form__required-note">
+          <FormattedMessage {...m.requiredNote} />
+        </p>
         <ActionTextField name="username" label={intl.formatMessage(m.username)} autoComplete="username" autoCapitalize="none" />
         <ActionTextField name="password" label={intl.formatMessage(m.password)} type="password" autoComplete="current-password" />
         {/* A shared tablet offers no "Keep me signed in" (and the server would ignore it there). */}

@@ -1,17 +1,14 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import { authValidationMessages } from '@reentry/contracts/auth-rules';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, type RouteServices } from '@reentry/platform';
 import { contentKey, postedFields, refuse } from '@reentry/platform/action-form';
 import { signedIn } from './session-actions';
+import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-fields';
 
 /** Where a new account lands: home, which says the account was made (session-done-notice.tsx). */
 export const SIGNED_UP_PATH = '/?done=signed-up';
 
-export const SIGNUP_FIELDS = ['username', 'name', 'email', 'password', 'confirmPassword', 'classCode'] as const;
 const secret = ['password', 'confirmPassword'];
-/** The one mistake this action finds itself; the form has its words (signup-form.tsx). */
-export const PASSWORDS_DIFFER = authValidationMessages.passwordsDoNotMatch;
 
 /**
  * The sign-up page's action, on the server for a form posted without script and in the browser through the

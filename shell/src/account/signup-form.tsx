@@ -9,7 +9,7 @@ import { useJoinedClassText } from './announce-class';
 import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
 import { cachedUser } from './session-actions';
-import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-action';
+import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-fields';
 
 /** The action's own mistake, in words (a check's mistakes already are). */
 const errorMessages = { [PASSWORDS_DIFFER.id]: PASSWORDS_DIFFER };
@@ -29,9 +29,6 @@ export function SignupForm() {
   const label = intl.formatMessage;
   return (
     <>
-      <p className="form__required-note">
-        <FormattedMessage {...m.signupRequiredNote} />
-      </p>
       <ActionForm
         fields={SIGNUP_FIELDS}
         initial={{ classCode: classFromLink }}
@@ -52,6 +49,10 @@ export function SignupForm() {
         }}
         onRefused={(refusal) => failureToast({ title: label(m.registerFailTitle), description: refusal.message ?? label(m.tryAgain), variant: 'destructive' })}
       >
+        {/* In the form, so its summary and fields follow it. */}
+        <p className="form__required-note">
+          <FormattedMessage {...m.signupRequiredNote} />
+        </p>
         {/* The email may stay empty with a teacher's link; the class code's label says "(optional)" itself. */}
         <ActionTextField name="username" label={label(m.username)} autoComplete="username" autoCapitalize="none" />
         <ActionTextField name="name" label={label(m.name)} autoComplete="name" />

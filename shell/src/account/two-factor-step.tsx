@@ -6,7 +6,7 @@ import { accountMessages as m } from './account.messages';
 import { AccountLayout } from './account-layout';
 import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
-import { CODE_INTENT } from './login-action';
+import { CODE_INTENT } from './login-step';
 import { securityMessages as s } from './security.messages';
 import { useAfterSignIn } from './use-after-sign-in';
 
@@ -21,9 +21,6 @@ export function TwoFactorStep() {
   const failureToast = useInlineFailureToast();
   return (
     <AccountLayout key="code" messages={{ title: s.codeTitle, intro: s.codeIntro }}>
-      <p className="form__required-note">
-        <FormattedMessage {...m.requiredNote} />
-      </p>
       <ActionForm
         fields={['code']}
         intent={CODE_INTENT}
@@ -37,6 +34,10 @@ export function TwoFactorStep() {
           if (description) failureToast({ title: intl.formatMessage(s.codeFailTitle), description, variant: 'destructive' });
         }}
       >
+        {/* In the form, so its summary and fields follow it. */}
+        <p className="form__required-note">
+          <FormattedMessage {...m.requiredNote} />
+        </p>
         <ActionTextField
           name="code"
           label={intl.formatMessage(s.code)}

@@ -73,7 +73,7 @@ test('3. a server error stays in the form: the field it names is marked, other e
   await page.getByLabel('Username').fill('nobody-here');
   await page.getByLabel('Password', { exact: true }).fill('wrong password 12');
   await page.getByRole('button', { name: 'Log In' }).click();
-  const formError = page.locator('form .form__error');
+  const formError = page.locator('form .action-form__failed');
   await expect(formError).toHaveText('Invalid username or password. Please try again.');
   await expect(formError).toBeFocused();
   // The error outlives the notification that came with it (a toast goes after 5 s).

@@ -95,7 +95,7 @@ test.describe('without JavaScript, at 375 px', () => {
       await field(page, t.username).fill(account.username);
       await field(page, t.password).fill('not-the-password');
       await page.getByRole('button', { name: t.logIn }).click();
-      const message = page.locator('main .form__error');
+      const message = page.locator('main .action-form__failed');
       await expect(message).toHaveText(t.loginFailedBody);
       await expect(message).toBeFocused();
       await expect(field(page, t.username)).toHaveValue(account.username);

@@ -31,9 +31,10 @@ function shownLabel(label: ReactNode, optional: boolean | undefined): ReactNode 
 
 type Native<T> = Omit<T, 'label' | 'hint' | 'error' | 'name' | 'value' | 'defaultValue'>;
 
+/** A field whose label already says when it may stay empty (or only sometimes may) sets `aria-required` itself. */
 export function ActionTextField({ name, label, hint, optional, ...input }: Labels & Native<TextFieldProps>) {
   const field = useActionField(name);
-  return <TextField {...input} {...field} label={shownLabel(label, optional)} hint={hint} aria-required={!optional || undefined} />;
+  return <TextField aria-required={!optional || undefined} {...input} {...field} label={shownLabel(label, optional)} hint={hint} />;
 }
 
 export function ActionTextArea({ name, label, hint, optional, ...textarea }: Labels & Native<TextAreaFieldProps>) {

@@ -38,8 +38,15 @@ describe('the login action (a form posted without script)', () => {
     const { answer } = post('http://site/login', 'username=maria&password=secret-typed', wrong);
     const refused = (await answer) as { data: unknown; init: { status: number } };
     expect(refused.init.status).toBe(401);
-    expect(refused.data).toEqual({ step: 'password', values: { username: 'maria', remember: false }, errors: {}, message: null, fallback: 'loginFailed' });
+    expect(refused.data).toEqual({ refused: true, step: 'password', values: { username: 'maria', remember: '', intent: '' }, errors: {}, message: null });
     expect(JSON.stringify(refused.data)).not.toContain('secret-typed');
+  });
+
+  it('keeps the API\'s words for a wrong code, and never gives the code back', async () => {
+    const { answer } = post('http://site/login', 'intent=code&code=654321', { status: 400, body: { error: { code: 'VALIDATION_ERROR', message: 'That code did not work.' } } });
+    const refused = (await answer) as { data: { step: string; message: string } };
+    expect(refused.data).toMatchObject({ step: 'code', message: 'That code did not work.' });
+    expect(JSON.stringify(refused.data)).not.toContain('654321');
   });
 
   it("keeps the API's words for too many tries", async () => {
@@ -50,16 +57,16 @@ describe('the login action (a form posted without script)', () => {
   it('answers with the code form when the account uses two-step sign-in, and sends the code posted there', async () => {
     const first = post('http://site/login', 'username=maria&password=x', { status: 401, body: { error: { code: 'TWO_FACTOR_REQUIRED', message: 'Enter the code.' } } });
     expect(((await first.answer) as { data: { step: string } }).data.step).toBe('code');
-    const second = post('http://site/login', 'step=code&code=+123456+', { status: 200, body: learner });
+    const second = post('http://site/login', 'intent=code&code=+123456+', { status: 200, body: learner });
     expect(((await second.answer) as Response).status).toBe(303);
     expect(second.sent[0]).toEqual({ path: '/api/auth/login/two-factor', body: { code: '123456' } });
   });
 
   it('answers an API that is away with 503 and "try again", keeping the username', async () => {
     const { answer } = post('http://site/login', 'username=maria&password=x', { status: 500, body: {} });
-    const refused = (await answer) as { data: { values: unknown; fallback: string }; init: { status: number } };
+    const refused = (await answer) as { data: { values: unknown; away: boolean; message: string | null }; init: { status: number } };
     expect(refused.init.status).toBe(503);
-    expect(refused.data.fallback).toBe('tryAgain');
-    expect(refused.data.values).toEqual({ username: 'maria', remember: false });
+    expect(refused.data).toMatchObject({ away: true, message: null });
+    expect(refused.data.values).toEqual({ username: 'maria', remember: '', intent: '' });
   });
 });

@@ -1,16 +1,22 @@
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, type RouteServices } from '@reentry/platform';
+import { INTENT_FIELD, postedFields, refuse, type Refusal } from '@reentry/platform/action-form';
 import { twoFactorStatusQueryOptions } from './account-security.queries';
-import { postedForm, postedText, refused, type FormAnswer } from './action-answer';
+import { CODE_INTENT, type LoginStep } from './login-step';
 import { safeReturnTo } from './return-to';
 import { signedIn } from './session-actions';
 
 export const SECURITY_PATH = '/account/security';
 
-/** Which form the login page shows: the password, or the code of two-step sign-in. */
-export type LoginStep = 'password' | 'code';
-export type LoginAnswer = FormAnswer<{ username: string; remember: boolean }> & { step: LoginStep };
+/**
+ * The action's answer when it does not sign in: which form the page shows, and (a refusal) what that form
+ * says; `away` when the API could not be asked (the form says "try again", not "wrong password").
+ */
+export type LoginAnswer = Partial<Refusal> & { step: LoginStep; away?: true };
+
+const fields = ['username', 'password', 'remember', 'code', INTENT_FIELD];
+const secret = ['password', 'code'];
 
 /**
  * Where a sign-in goes: an admin who must use two-step sign-in and has not set it up goes to the security
@@ -39,34 +45,35 @@ export async function afterSignInPath({ api, queryClient }: RouteServices, user:
  */
 export function loginAction(services: RouteServices) {
   return async ({ request }: ActionFunctionArgs) => {
-    const form = await postedForm(request);
+    const posted = await postedFields(request, fields);
+    const step: LoginStep = posted[INTENT_FIELD] === CODE_INTENT ? 'code' : 'password';
     const returnTo = new URL(request.url).searchParams.get('returnTo');
-    const values = { username: postedText(form, 'username').trim(), remember: form.has('remember') };
     let user: User;
     try {
       user =
-        postedText(form, 'step') === 'code'
-          ? await services.api.post<User>('/api/auth/login/two-factor', { code: postedText(form, 'code').trim() })
-          : await services.api.post<User>('/api/auth/login', { username: values.username, password: postedText(form, 'password'), remember: values.remember });
+        step === 'code'
+          ? await services.api.post<User>('/api/auth/login/two-factor', { code: posted.code!.trim() })
+          : await services.api.post<User>('/api/auth/login', { username: posted.username!.trim(), password: posted.password, remember: posted.remember === 'on' });
     } catch (error) {
-      return loginRefused(postedText(form, 'step') === 'code' ? 'code' : 'password', values, error);
+      return loginRefused(step, posted, error);
     }
     signedIn(services.queryClient, user);
     return redirect(await afterSignInPath(services, user, returnTo), 303);
   };
 }
 
-function loginRefused(step: LoginStep, values: LoginAnswer['values'], error: unknown) {
-  if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') {
-    return data({ step: 'code', values, errors: {}, message: null } satisfies LoginAnswer);
-  }
+function loginRefused(step: LoginStep, posted: Record<string, string>, error: unknown) {
+  if (error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED') return data({ step: 'code' } satisfies LoginAnswer);
+  const values = { ...posted, username: posted.username!.trim() };
+  const api = error instanceof ApiError && error.status < 500 ? error : undefined;
+  const errors = api?.fields ?? {};
   // The code step ran out (or the session ended): back to the password, with the API's words.
-  const expired = step === 'code' && error instanceof ApiError && error.status === 401;
-  return refused(values, error, (answer, api): LoginAnswer => {
-    const nextStep = expired ? 'password' : step;
-    // Too many tries (429) and the code step's answers keep the API's words; on the password step any other
-    // refusal reads the same, so it never tells whether a username exists (spec section 8).
-    if (step === 'password' && api && api.status !== 429 && !Object.keys(answer.errors).length) return { ...answer, step: nextStep, message: null, fallback: 'loginFailed' };
-    return { ...answer, step: nextStep };
-  });
+  const nextStep: LoginStep = step === 'code' && api?.status === 401 ? 'password' : step;
+  // Too many tries (429) and the code step's answers keep the API's words; on the password step any other
+  // refusal reads the same (the form's own words), so it never tells whether a username exists (spec
+  // section 8). Field errors are said at their fields, not again on top.
+  const ownWords = api && !Object.keys(errors).length && (step === 'code' || api.status === 429) ? (api.userMessage ?? null) : null;
+  const refused = refuse(values, errors, { status: api?.status ?? 503, message: ownWords, secret });
+  const answer: LoginAnswer = { ...refused.data, step: nextStep, ...(api ? {} : { away: true as const }) };
+  return data(answer, refused.init ?? undefined);
 }

@@ -123,7 +123,7 @@ describe('login page', () => {
       const { toasts } = renderPage(<LoginPage />, { path: '/login', user: null, routes: { 'POST /api/auth/login': wrong } });
       await fillPassword();
       await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-      expect(await screen.findByText('Invalid username or password. Please try again.', { selector: '.form__error' })).toBeTruthy();
+      expect(await screen.findByText('Invalid username or password. Please try again.', { selector: '.action-form__failed p' })).toBeTruthy();
       await waitFor(() => expect(toasts.map((toast) => toast.title)).toEqual(['Login failed']));
     });
   });

@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import type { ActionFunctionArgs } from 'react-router';
 import { createApiClient, createQueryClient, sessionQueryKey, type RouteServices } from '@reentry/platform';
 import { learner } from './account-test-harness';
-import { contentKey } from './content-key';
+import { contentKey } from '@reentry/platform/action-form';
 import { signupAction } from './signup-action';
 
 // jsdom has no `crypto.subtle` (a browser has it on https and localhost): Node's, for the content key.
@@ -36,9 +36,9 @@ describe('the sign-up action (a form posted without script)', () => {
 
   it('refuses a confirmation that differs, sends nothing, and keeps what was typed but the passwords', async () => {
     const { sent, answer } = post('http://site/signup', { ...account, confirmPassword: 'sunny-garden-43' }, { status: 201, body: learner });
-    const refused = (await answer) as { data: { values: unknown; errors: Record<string, { id: string }> }; init: { status: number } };
+    const refused = (await answer) as { data: { values: unknown; errors: Record<string, string> }; init: { status: number } };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.errors.confirmPassword!.id).toBe('contracts.auth.passwordsDoNotMatch');
+    expect(refused.data.errors.confirmPassword).toBe('contracts.auth.passwordsDoNotMatch');
     expect(refused.data.values).toEqual({ username: 'maria', name: 'Maria Lopez', email: 'maria@example.org', classCode: '' });
     expect(sent).toEqual([]);
   });

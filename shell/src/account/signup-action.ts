@@ -1,16 +1,14 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router';
-import { authValidationMessages } from '@reentry/contracts/auth-rules';
+import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { User } from '@reentry/contracts/user';
-import type { RouteServices } from '@reentry/platform';
-import { postedForm, postedText, refused, type FormAnswer } from './action-answer';
-import { contentKey } from './content-key';
+import { ApiError, type RouteServices } from '@reentry/platform';
+import { contentKey, postedFields, refuse } from '@reentry/platform/action-form';
 import { signedIn } from './session-actions';
+import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-fields';
 
 /** Where a new account lands: home, which says the account was made (session-done-notice.tsx). */
 export const SIGNED_UP_PATH = '/?done=signed-up';
 
-export type SignupValues = { username: string; name: string; email: string; classCode: string };
-export type SignupAnswer = FormAnswer<SignupValues>;
+const secret = ['password', 'confirmPassword'];
 
 /**
  * The sign-up page's action, on the server for a form posted without script and in the browser through the
@@ -22,30 +20,25 @@ export type SignupAnswer = FormAnswer<SignupValues>;
  */
 export function signupAction(services: RouteServices) {
   return async ({ request }: ActionFunctionArgs) => {
-    const form = await postedForm(request);
-    const values: SignupValues = {
-      username: postedText(form, 'username'),
-      name: postedText(form, 'name'),
-      email: postedText(form, 'email'),
-      classCode: postedText(form, 'classCode').slice(0, 40),
-    };
-    const password = postedText(form, 'password');
+    const values = await postedFields(request, SIGNUP_FIELDS);
+    values.classCode = values.classCode!.slice(0, 40);
     // The API never sees the confirmation; a mismatch is this form's own mistake.
-    if (password !== postedText(form, 'confirmPassword')) {
-      return data({ values, errors: { confirmPassword: authValidationMessages.passwordsDoNotMatch }, message: null } satisfies SignupAnswer, { status: 400 });
-    }
-    const { classCode, ...account } = values;
-    const sent = classCode.trim() ? { ...account, classCode: classCode.trim() } : account;
+    if (values.password !== values.confirmPassword) return refuse(values, { confirmPassword: PASSWORDS_DIFFER.id }, { secret });
+    const { password, confirmPassword: _confirmation, classCode, ...account } = values;
+    const sent = classCode!.trim() ? { ...account, classCode: classCode!.trim() } : account;
     try {
       const key = await contentKey('/signup', sent);
       const user = await services.api.post<User>('/api/auth/register', { ...sent, password }, { headers: { 'Idempotency-Key': key } });
       signedIn(services.queryClient, user);
       return redirect(SIGNED_UP_PATH, 303);
     } catch (error) {
+      // An API that is away (5xx, no answer: a phone that lost its signal) is 503 and the form's "try again".
+      const api = error instanceof ApiError && error.status < 500 ? error : undefined;
+      const errors = { ...(api?.fields ?? {}) };
       // A taken username (409) is about the username field.
-      return refused(values, error, (answer, api) =>
-        api?.code === 'CONFLICT' && !Object.keys(answer.errors).length && answer.message ? { ...answer, errors: { username: answer.message }, message: null } : answer,
-      );
+      if (api?.code === 'CONFLICT' && !Object.keys(errors).length && api.userMessage) errors.username = api.userMessage;
+      // Field errors are said at their fields; the API's message for them would say the same again on top.
+      return refuse(values, errors, { status: api?.status ?? 503, message: Object.keys(errors).length ? null : (api?.userMessage ?? null), secret });
     }
   };
 }

@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Form, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useToast } from '@reentry/platform';
-import { Button, busyButtonProps } from '@reentry/ui';
-import { ActionFormHead, ActionTextField } from './action-form-parts';
+import { ActionForm } from '@reentry/platform/action-form';
+import { ActionTextField } from '@reentry/ui/action-fields';
 import { accountMessages as m } from './account.messages';
 import { useJoinedClassText } from './announce-class';
 import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
 import { cachedUser } from './session-actions';
-import type { SignupAnswer } from './signup-action';
-import { useActionForm } from './use-action-form';
+import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-fields';
 
-const fields = ['username', 'name', 'email', 'password', 'confirmPassword', 'classCode'];
+/** The action's own mistake, in words (a check's mistakes already are). */
+const errorMessages = { [PASSWORDS_DIFFER.id]: PASSWORDS_DIFFER };
 
 /**
- * The sign-up form, a real form the route's action answers (signup-action.ts), with or without script.
- * A teacher's link (`/signup?class=KM7P-3QXR`) fills in the class code, in the server's HTML too.
+ * The sign-up form, on the site's one form frame, answered by the route's action (signup-action.ts) with
+ * or without script. A teacher's link (`/signup?class=KM7P-3QXR`) fills in the class code, in the server's HTML too.
  */
 export function SignupForm() {
   const intl = useIntl();
@@ -26,44 +26,41 @@ export function SignupForm() {
   const joinedClassText = useJoinedClassText();
   const [params] = useSearchParams();
   const classFromLink = (params.get('class') ?? '').slice(0, 40);
-  const form = useActionForm<SignupAnswer>({
-    check: signInChecks.signup,
-    fields,
-    onSend: () => {
-      const before = cachedUser(queryClient);
-      return async () => {
-        const user = cachedUser(queryClient);
-        if (!user || user === before) return;
-        // With a class code, the same toast says at once whose class the learner joined (issue 31).
-        const joined = user.assignedInstructorId !== null ? await joinedClassText() : undefined;
-        toast({ title: intl.formatMessage(m.registerOkTitle), description: [intl.formatMessage(m.registerOkBody), joined].filter(Boolean).join(' '), variant: 'success' });
-      };
-    },
-    onAnswer: (answer) =>
-      failureToast({ title: intl.formatMessage(m.registerFailTitle), description: answer.message ?? intl.formatMessage(m.tryAgain), variant: 'destructive' }),
-  });
+  const label = intl.formatMessage;
   return (
-    <Form ref={form.formRef} method="post" noValidate className="form" onSubmit={form.onSubmit} data-html-first="">
-      <ActionFormHead shown={form} requiredNote={m.signupRequiredNote} />
-      <ActionTextField shown={form} name="username" label={m.username} autoComplete="username" autoCapitalize="none" />
-      <ActionTextField shown={form} name="name" label={m.name} autoComplete="name" />
-      <ActionTextField shown={form} name="email" label={m.email} hint={m.noEmailHint} required={!classFromLink} type="email" autoComplete="email" inputMode="email" />
-      <ActionTextField shown={form} name="password" label={m.password} hint={m.passwordHint} type="password" autoComplete="new-password" />
-      <ActionTextField shown={form} name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" />
-      <ActionTextField
-        shown={form}
-        name="classCode"
-        label={m.classCode}
-        hint={m.classCodeHint}
-        initial={classFromLink}
-        required={false}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
-      <Button type="submit" {...busyButtonProps(form.busy)}>
-        <FormattedMessage {...(form.busy ? m.signingUp : m.signupButton)} />
-      </Button>
-    </Form>
+    <>
+      <ActionForm
+        fields={SIGNUP_FIELDS}
+        initial={{ classCode: classFromLink }}
+        validate={(values) => signInChecks.signup(values, intl)}
+        errorMessages={errorMessages}
+        submit={m.signupButton}
+        sending={m.signingUp}
+        failed={{ body: m.tryAgain }}
+        onSend={() => {
+          const before = cachedUser(queryClient);
+          return async () => {
+            const user = cachedUser(queryClient);
+            if (!user || user === before) return;
+            // With a class code, the same toast says at once whose class the learner joined (issue 31).
+            const joined = user.assignedInstructorId !== null ? await joinedClassText() : undefined;
+            toast({ title: label(m.registerOkTitle), description: [label(m.registerOkBody), joined].filter(Boolean).join(' '), variant: 'success' });
+          };
+        }}
+        onRefused={(refusal) => failureToast({ title: label(m.registerFailTitle), description: refusal.message ?? label(m.tryAgain), variant: 'destructive' })}
+      >
+        {/* In the form, so its summary and fields follow it. */}
+        <p className="form__required-note">
+          <FormattedMessage {...m.signupRequiredNote} />
+        </p>
+        {/* The email may stay empty with a teacher's link; the class code's label says "(optional)" itself. */}
+        <ActionTextField name="username" label={label(m.username)} autoComplete="username" autoCapitalize="none" />
+        <ActionTextField name="name" label={label(m.name)} autoComplete="name" />
+        <ActionTextField name="email" label={label(m.email)} hint={label(m.noEmailHint)} aria-required={!classFromLink || undefined} type="email" autoComplete="email" inputMode="email" />
+        <ActionTextField name="password" label={label(m.password)} hint={label(m.passwordHint)} type="password" autoComplete="new-password" />
+        <ActionTextField name="confirmPassword" label={label(m.confirmPassword)} type="password" autoComplete="new-password" />
+        <ActionTextField name="classCode" label={label(m.classCode)} hint={label(m.classCodeHint)} aria-required={undefined} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      </ActionForm>
+    </>
   );
 }

@@ -106,7 +106,7 @@ describe('sign-up page: one account per attempt', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 
     const [first, retry] = registerCalls(calls);
-    // Made from what was sent but the password (content-key.ts): the server's action for a post without script makes the same.
+    // Made from what was sent but the password (the frame's contentKey): the server's action for a post without script makes the same.
     expect(first!.headers['Idempotency-Key']).toMatch(/^form-[0-9a-f]{64}$/);
     expect(retry!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
   });

@@ -11,7 +11,7 @@ import { cachedUser } from './session-actions';
  * What the page's code adds to a sign-in the router sent (the action signed in and moved on; without
  * script the next page simply shows the visitor signed in): the spec's toast, the site in the account's
  * language (the sign-in set it as this browser's `locale` cookie), and, for an admin sent to set up
- * two-step sign-in first, why. For `onSend` of useActionForm: it notes who was signed in as the form goes.
+ * two-step sign-in first, why. For the frame's `onSend` (ActionForm): it notes who was signed in as the form goes.
  */
 export function useAfterSignIn(): () => () => void {
   const intl = useIntl();

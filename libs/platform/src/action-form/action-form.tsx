@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type FormEvent,
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, useActionData, useLocation, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { errorSummaryMessage } from './action-form.messages.js';
-import { isRefusal, type FieldValues } from './posted-form.js';
+import { isRefusal, type FieldValues, type Refusal } from './posted-form.js';
 
 /**
  * On every form of this frame: the browser's own post answers a press made before the page's code came,
@@ -61,17 +61,31 @@ export interface ActionFormProps {
   /** The send button's words, and while it sends. */
   submit: MessageDescriptor;
   sending: MessageDescriptor;
-  /** Said when the post was not accepted and no field is to blame (the API's own words win). */
-  failed: { title: MessageDescriptor; body: MessageDescriptor };
+  /**
+   * Said when the post was not accepted and no field is to blame (the API's own words win over `body`).
+   * Without a title the panel is the words alone (a form whose page also says the title elsewhere).
+   */
+  failed: { title?: MessageDescriptor; body: MessageDescriptor };
   /** Shown above the form when the page says `?done=<outcome>` (a sent form was redirected here). */
   done?: { outcome: string; title: MessageDescriptor; body: MessageDescriptor };
-  /** Where it posts: the page's own route action unless said. */
+  /** Where it posts: the page's own route action (its address, query and all) unless said. */
   action?: string;
   /**
    * One of several forms a page's action answers (my account: name, email, language): posted as the
    * hidden field `intent`; only the answer to a post of this form, and only its sending, show here.
    */
   intent?: string;
+  /**
+   * A refusal of this form's post came in place (the router's post, after the page's code came), not with
+   * the page: for what the page adds in the browser (a wide screen's toast). The form shows it either way.
+   */
+  onRefused?: (refusal: Refusal) => void;
+  /**
+   * Called as the checked form goes to the router; what it returns runs once the router has shown what
+   * came back (the next page, or the answer), even if this form is gone by then: e.g. a "signed in" toast,
+   * which compares who is signed in before and after. A native post (no script) never calls it.
+   */
+  onSend?: () => (() => void | Promise<void>) | undefined | void;
   autoComplete?: 'off';
   className?: string;
   /** Extra controls beside Send (a Back link, say). */
@@ -98,10 +112,13 @@ export function ActionForm(props: ActionFormProps) {
   const refusal = isRefusal(answer) && (props.intent === undefined || answer.values[INTENT_FIELD] === props.intent) ? answer : null;
   const done = useFormOutcome();
   const formRef = useRef<HTMLFormElement>(null);
+  const failedRef = useRef<HTMLDivElement>(null);
   // The browser's own check of the last press; cleared by the next answer.
   const [checked, setChecked] = useState<{ errors: Mistakes; serial: number } | null>(null);
   const [focusSerial, setFocusSerial] = useState(0);
   const path = action ?? location.pathname;
+  // Where it posts: as a form with no `action` does, the page's own address with its query (a return path).
+  const target = action ?? `${location.pathname}${location.search}`;
   const sending =
     navigation.state === 'submitting' &&
     new URL(navigation.formAction ?? '', 'http://site').pathname === path &&
@@ -116,28 +133,35 @@ export function ActionForm(props: ActionFormProps) {
   const first = fields.find((name) => errors[name]) ?? null;
   // After a press answered in the browser: focus the first mistake.
   useEffect(() => {
-    if (focusSerial === 0 || !first) return;
+    if (focusSerial === 0) return;
+    if (!first) return failedRef.current?.focus();
     const field = formRef.current?.elements.namedItem(first);
     (field instanceof RadioNodeList ? (field[0] as HTMLElement | undefined) : (field as HTMLElement | null))?.focus();
   }, [focusSerial]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shownRefusal = useRef(refusal);
   useEffect(() => {
     if (refusal) setFocusSerial((serial) => serial + 1);
-  }, [refusal]);
+    // The one the page came with (a native post's answer) was not "in place".
+    if (refusal && refusal !== shownRefusal.current) props.onRefused?.(refusal);
+    shownRefusal.current = refusal;
+  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (sending) return event.preventDefault(); // one press sends once
-    if (!validate) return; // the router sends it
+    if (!validate && !props.onSend) return; // the router sends it
     event.preventDefault();
     const form = event.currentTarget;
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    void Promise.resolve(validate(readFields(form, fields))).then((mistakes) => {
+    void Promise.resolve(validate?.(readFields(form, fields)) ?? {}).then(async (mistakes) => {
       if (Object.keys(mistakes).length > 0) {
         setChecked((before) => ({ errors: mistakes, serial: (before?.serial ?? 0) + 1 }));
         setFocusSerial((serial) => serial + 1);
         return;
       }
       setChecked(null);
-      void submitForm(submitter ?? form, { method: 'post', action: path });
+      const afterSend = props.onSend?.();
+      await submitForm(submitter ?? form, { method: 'post', action: target });
+      await afterSend?.();
     });
   }
   // Once a press found mistakes, each change checks again, so a fixed field's message goes.
@@ -157,7 +181,7 @@ export function ActionForm(props: ActionFormProps) {
   const failedWhole = refusal !== null && mistakeCount === 0;
   return (
     <ActionFormContext value={state}>
-      <Form ref={formRef} method="post" action={path} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} noValidate className={props.className ?? 'form'} autoComplete={props.autoComplete} onSubmit={onSubmit} onChange={onChange}>
+      <Form ref={formRef} method="post" action={target} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} noValidate className={props.className ?? 'form'} autoComplete={props.autoComplete} onSubmit={onSubmit} onChange={onChange}>
         {props.done && done === props.done.outcome && !refusal && !checked && (
           <div role="status" className="panel action-form__done">
             <p><strong><FormattedMessage {...props.done.title} /></strong></p>
@@ -165,8 +189,9 @@ export function ActionForm(props: ActionFormProps) {
           </div>
         )}
         {failedWhole && (
-          <div role="alert" className="panel panel--warning action-form__failed">
-            <p><strong><FormattedMessage {...props.failed.title} /></strong></p>
+          // Takes focus as the first mistake does (`autoFocus` in the server's HTML), so it is read first.
+          <div ref={failedRef} role="alert" tabIndex={-1} autoFocus={!checked || undefined} className="panel panel--warning action-form__failed">
+            {props.failed.title && <p><strong><FormattedMessage {...props.failed.title} /></strong></p>}
             <p>{refusal.message ?? <FormattedMessage {...props.failed.body} />}</p>
           </div>
         )}

@@ -35,6 +35,20 @@ describe('postedFields', () => {
   });
 });
 
+describe('contentKey', () => {
+  it('gives a random key of the same form where the page has no crypto.subtle (plain http, not localhost)', async () => {
+    const real = globalThis.crypto;
+    Object.defineProperty(globalThis, 'crypto', { value: { getRandomValues: real.getRandomValues.bind(real) }, configurable: true });
+    try {
+      const [first, second] = [await contentKey('/signup', { username: 'ana' }), await contentKey('/signup', { username: 'ana' })];
+      expect(first).toMatch(/^form-[0-9a-f]{64}$/);
+      expect(second).not.toBe(first);
+    } finally {
+      Object.defineProperty(globalThis, 'crypto', { value: real, configurable: true });
+    }
+  });
+});
+
 describe('formAction', () => {
   const fields = ['username', 'password'] as const;
 

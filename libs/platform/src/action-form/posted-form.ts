@@ -49,8 +49,12 @@ export function refuse(values: FieldValues, errors: Record<string, string>, opti
  * once, and the API answers the second as it answered the first.
  */
 export async function contentKey(path: string, body: unknown): Promise<string> {
+  const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  // A page on plain http (not localhost: a shared tablet on a local network) has no `crypto.subtle`:
+  // a random key then (one press, one key), as every send had before.
+  if (!globalThis.crypto?.subtle) return `form-${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${path}\n${JSON.stringify(body)}`));
-  return `form-${[...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  return `form-${hex(new Uint8Array(digest))}`;
 }
 
 /** How a form's route action sends what was posted. */

@@ -48,7 +48,7 @@ describe('the donate remote', () => {
     expect(html).toContain('Step 1 of 3: Choose an amount');
     expect(html).toContain('Please select an amount to give.');
     // A GET form: a preset is a submit button, the other amount a field; nothing waits for script.
-    expect(html).toMatch(/<form class="form" noValidate="" data-discover="true" action="\/donate" method="get">/);
+    expect(html).toMatch(/<form data-html-first="" class="form" noValidate="" data-discover="true" action="\/donate" method="get">/);
     expect(html).toContain('<button type="submit" class="button button--secondary" value="25" name="amount">$25</button>');
     expect(html).not.toMatch(/disabled/);
     expect(html).not.toMatch(/stripe\.com|pk_test_123/);

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { dollarsToCents } from '@reentry/contracts/donation-rules';
 import { useLocale } from '@reentry/platform';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import type { GivingFrequency } from '@reentry/contracts/donations';
 import { Button, RadioGroupField, TextField } from '@reentry/ui';
 import { useValidationMessage } from '../../shared/contract-message';
@@ -55,7 +56,7 @@ export function AmountStep({ typed, frequency, problem, sentEmpty = false, maxAm
       <StepHeading id={`${statusId}-heading`} focus={focusHeading}>
         <FormattedMessage {...m.heading} />
       </StepHeading>
-      <Form method="get" action="/donate" className="form" noValidate onInput={onInput} onFocus={onChoose}>
+      <Form method="get" action="/donate" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="form" noValidate onInput={onInput} onFocus={onChoose}>
         <RadioGroupField
           label={intl.formatMessage(m.frequency)}
           hint={intl.formatMessage(m.monthlyHint)}

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Form } from 'react-router';
 import type { CertificateKind, NameFormat } from '@reentry/contracts/certificate-rules';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import { CERTIFICATE_INTENTS } from './certificate-actions';
 import { certificatesMessages as m } from './certificates.messages';
 
@@ -12,7 +13,7 @@ import { certificatesMessages as m } from './certificates.messages';
  */
 export function NewNameOffer({ kind, format }: { kind: CertificateKind; format: NameFormat }) {
   return (
-    <Form method="post" action="/certificates" className="learning-certificates__form">
+    <Form method="post" action="/certificates" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="learning-certificates__form">
       <input type="hidden" name="intent" value={CERTIFICATE_INTENTS.issue} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="nameFormat" value={format} />

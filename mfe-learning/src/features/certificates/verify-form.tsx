@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { certificateVerifyPath, normaliseCertificateCode } from '@reentry/contracts/certificate-rules';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import { Button, TextField } from '@reentry/ui';
 import { verifyMessages as v } from './certificates.messages';
 
@@ -39,7 +40,7 @@ export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormPro
   }
 
   return (
-    <form key={initialCode} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} onChange={() => setFormatError(false)} noValidate aria-labelledby={headingId}>
+    <form key={initialCode} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} onChange={() => setFormatError(false)} noValidate aria-labelledby={headingId}>
       <p className="form__required-note">
         <FormattedMessage {...v.requiredNote} />
       </p>

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import type { CertificateKind } from '@reentry/contracts/certificate-rules';
 import type { OwnedCertificate } from '@reentry/contracts/certificates';
-import { isRefusal } from '@reentry/platform/action-form';
+import { HTML_FIRST_ATTRIBUTE, isRefusal } from '@reentry/platform/action-form';
 import { CERTIFICATE_INTENTS } from './certificate-actions';
 import { withdrawMessages as m } from './certificates.messages';
 
@@ -55,7 +55,7 @@ export function WithdrawCertificate({ certificate, kind }: { certificate: OwnedC
       <p>
         <FormattedMessage {...m.question} />
       </p>
-      <Form method="post" action="/certificates" className="actions">
+      <Form method="post" action="/certificates" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="actions">
         <input type="hidden" name="intent" value={CERTIFICATE_INTENTS.withdraw} />
         <input type="hidden" name="kind" value={kind} />
         <input type="hidden" name="code" value={certificate.code} />

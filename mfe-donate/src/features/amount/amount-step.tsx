@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { dollarsToCents } from '@reentry/contracts/donation-rules';
@@ -43,6 +43,12 @@ export function AmountStep({ typed, frequency, problem, sentEmpty = false, maxAm
   const isPreset = typed !== '' && presets.some((cents) => cents === typedCents);
   // What the form says now (read from the form as the donor types), for the live reminder under it.
   const [now, setNow] = useState({ typed: isPreset ? '' : typed, frequency });
+  // The page's code sent the form and the amount was refused: focus the field (a page the server
+  // answered does it with autofocus).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusHeading && (problem || sentEmpty)) (form.current?.elements.namedItem(P.other) as HTMLInputElement | null)?.focus();
+  }, [focusHeading, problem, sentEmpty, typed]);
   const nowCents = now.typed.trim() !== '' && !amountProblem(now.typed, maxAmountCents) ? dollarsToCents(now.typed) : undefined;
 
   function onInput(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +62,7 @@ export function AmountStep({ typed, frequency, problem, sentEmpty = false, maxAm
       <StepHeading id={`${statusId}-heading`} focus={focusHeading}>
         <FormattedMessage {...m.heading} />
       </StepHeading>
-      <Form method="get" action="/donate" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="form" noValidate onInput={onInput} onFocus={onChoose}>
+      <Form ref={form} method="get" action="/donate" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="form" noValidate onInput={onInput} onFocus={onChoose}>
         <RadioGroupField
           label={intl.formatMessage(m.frequency)}
           hint={intl.formatMessage(m.monthlyHint)}

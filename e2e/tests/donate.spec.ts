@@ -116,7 +116,10 @@ test('Spanish, phone: the whole journey in Spanish; the browser\'s report record
   await page.setViewportSize({ width: 375, height: 740 });
   const scriptRequests = await useFakeStripeJs(page, stripeApi.url);
   const problems: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  // A donor form the server refused (sent before the page's code came) is the page again with status 400,
+  // by design (issue 42's form frame); the browser logs that document's status. Anything else is a problem.
+  const refusedPage = /^Failed to load resource: the server responded with a status of 400/;
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !refusedPage.test(message.text()) && problems.push(message.text()));
 
   await page.goto(`${site.url}/donate?lang=es`);
   await expect(page.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeVisible();

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { AccountProfile } from '@reentry/contracts/account';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountMessages as a } from './account.messages';
 import { EmailVerifyNotice } from './email-verify-notice';
 import { accountValidation } from './lazy-validation';
@@ -21,7 +22,7 @@ export function AccountEmailSection({ profile }: { profile: AccountProfile }) {
           <FormattedMessage {...pendingEmailMessage} values={{ email: profile.pendingEmail }} />
         </p>
       )}
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         intent="email"
         fields={MY_ACCOUNT_FORMS.email.fields}
         check={accountValidation.accountEmail}

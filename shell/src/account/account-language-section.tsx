@@ -7,6 +7,7 @@ import { useLocale } from '@reentry/platform';
 import { useFormOutcome } from '@reentry/platform/action-form';
 import { ActionRadioGroup } from '@reentry/ui/action-fields';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountMessages as a } from './account.messages';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
@@ -34,7 +35,7 @@ export function AccountLanguageSection({ profile }: { profile: AccountProfile })
       <h2 id="account-language-heading">
         <FormattedMessage {...m.languageHeading} />
       </h2>
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         intent="language"
         fields={MY_ACCOUNT_FORMS.language.fields}
         initial={{ locale: profile.locale ?? locale }}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AccountProfile } from '@reentry/contracts/account';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountMessages as a } from './account.messages';
 import { accountValidation } from './lazy-validation';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
@@ -15,7 +16,7 @@ export function AccountNameSection({ profile }: { profile: AccountProfile }) {
       <h2 id="account-name-heading">
         <FormattedMessage {...m.nameHeading} />
       </h2>
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         intent="name"
         fields={MY_ACCOUNT_FORMS.name.fields}
         initial={{ name: profile.name }}

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountMessages as m } from './account.messages';
 import { CHANGE_PASSWORD_FIELDS } from './change-password.action';
 import { accountValidation } from './lazy-validation';
@@ -13,7 +14,7 @@ export function ChangePasswordSection() {
       <h2 id="change-password-heading">
         <FormattedMessage {...s.passwordHeading} />
       </h2>
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         fields={CHANGE_PASSWORD_FIELDS}
         check={accountValidation.changePassword}
         submit={s.changeButton}

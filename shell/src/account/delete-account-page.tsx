@@ -5,6 +5,7 @@ import { useApi } from '@reentry/platform';
 import { useFormOutcome } from '@reentry/platform/action-form';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { AccountLayout } from './account-layout';
 import { accountPagesMessages as m } from './account-pages.messages';
 import { accountProfileQueryOptions } from './account-profile.query';
@@ -59,7 +60,7 @@ export function DeleteAccountPage() {
           </a>
         </p>
       </section>
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         fields={withCode ? ['password', 'code'] : ['password']}
         check={accountValidation.accountDelete}
         submit={m.deleteButton}

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link, useActionData, useLocation } from 'react-router';
 import { isRefusal, useFormOutcome } from '@reentry/platform/action-form';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { AccountLayout } from './account-layout';
 import { accountPagesMessages as m } from './account-pages.messages';
 import { accountMessages as a } from './account.messages';
@@ -58,7 +59,7 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
   return (
     <AccountLayout messages={{ title: texts.title, intro: texts.intro }}>
       {token ? (
-        <AccountActionForm fields={['token']} requiredNote={null} submit={texts.button} sending={m.working} failed={{ title: m.linkFailed, body: a.tryAgain }}>
+        <AccountActionForm action={useLocation().pathname} errorMessages={accountErrorMessages} fields={['token']} requiredNote={null} submit={texts.button} sending={m.working} failed={{ title: m.linkFailed, body: a.tryAgain }}>
           <input type="hidden" name="token" value={token} />
         </AccountActionForm>
       ) : token === '' ? (

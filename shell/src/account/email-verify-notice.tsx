@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountMessages as a } from './account.messages';
 import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { myAccountMessages as m } from './my-account.messages';
@@ -14,7 +15,7 @@ export function EmailVerifyNotice() {
       <p>
         <FormattedMessage {...m.notVerified} />
       </p>
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         intent="verifyLink"
         fields={MY_ACCOUNT_FORMS.verifyLink.fields}
         requiredNote={null}

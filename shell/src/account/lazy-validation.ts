@@ -1,22 +1,26 @@
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from 'formik';
+import type { ValidationError } from 'yup';
+
+/** What this needs of a yup schema (any object schema has it). */
+interface Schema {
+  validate(value: unknown, options: { abortEarly: boolean }): Promise<unknown>;
+}
 
 /**
- * A Formik `validate` that loads its yup schema the first time it runs (the first keystroke or
- * submit), so yup (about 12 KiB gzip) is not part of the page's first download on a slow phone.
- * Same rules and messages as `validationSchema` would give.
+ * A form's check that loads its yup schema the first time it runs (the first send), so yup (about 12 KiB
+ * gzip) is not part of the page's first download on a slow phone: the mistakes by field, each its first
+ * message id. No Formik here: a page on the one form frame must not download it for its check.
  */
-/** A yup schema, as Formik validates with one. */
-type YupSchema = Parameters<typeof validateYupSchema>[1];
-
-export function lazyValidation(load: () => Promise<YupSchema>) {
-  let schema: Promise<YupSchema> | undefined;
-  return async <Values extends FormikValues>(values: Values): Promise<FormikErrors<Values>> => {
+export function lazyValidation(load: () => Promise<Schema>) {
+  let schema: Promise<Schema> | undefined;
+  return async <Values extends object>(values: Values): Promise<Partial<Record<keyof Values & string, string>>> => {
     const loaded = await (schema ??= load());
     try {
-      await validateYupSchema(values, loaded);
+      await loaded.validate(values, { abortEarly: false });
       return {};
     } catch (error) {
-      return yupToFormErrors<Values>(error);
+      const mistakes: Record<string, string> = {};
+      for (const inner of (error as ValidationError).inner ?? []) if (inner.path) mistakes[inner.path] ??= inner.message;
+      return mistakes as Partial<Record<keyof Values & string, string>>;
     }
   };
 }

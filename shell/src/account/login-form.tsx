@@ -7,7 +7,7 @@ import { accountMessages as m } from './account.messages';
 import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
 import type { LoginAnswer } from './login-action';
-import { securityMessages as s } from './security.messages';
+import { signInMessages as s } from './sign-in.messages';
 import { useAfterSignIn } from './use-after-sign-in';
 
 const fields = ['username', 'password'];

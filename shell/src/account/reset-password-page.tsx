@@ -7,6 +7,7 @@ import { isRefusal, useFormOutcome } from '@reentry/platform/action-form';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { accountMessages as m } from './account.messages';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { AccountLayout } from './account-layout';
 import { accountValidation } from './lazy-validation';
 import { LinkNeedsScript } from './link-needs-script';
@@ -63,7 +64,7 @@ function InvalidLink() {
 function ResetByLinkForm({ link }: { link: Reset }) {
   return (
     <AccountLayout messages={{ title: m.resetTitle, intro: m.resetIntro }}>
-      <AccountActionForm
+      <AccountActionForm errorMessages={accountErrorMessages}
         fields={['token', 'email', 'password', 'confirmPassword']}
         initial={link}
         check={accountValidation.resetPassword}

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { accountMessages as m } from './account.messages';
 import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountValidation } from './lazy-validation';
 import { RESET_BY_CODE_FIELDS } from './reset-password.action';
 
@@ -11,7 +12,7 @@ import { RESET_BY_CODE_FIELDS } from './reset-password.action';
  */
 export function ResetWithCodeForm() {
   return (
-    <AccountActionForm
+    <AccountActionForm errorMessages={accountErrorMessages}
       fields={RESET_BY_CODE_FIELDS}
       check={accountValidation.resetWithCode}
       submit={m.resetButton}

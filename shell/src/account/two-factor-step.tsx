@@ -7,7 +7,7 @@ import { AccountLayout } from './account-layout';
 import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
 import { CODE_INTENT } from './login-step';
-import { securityMessages as s } from './security.messages';
+import { signInMessages as s } from './sign-in.messages';
 import { useAfterSignIn } from './use-after-sign-in';
 
 /**

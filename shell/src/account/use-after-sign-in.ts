@@ -4,7 +4,7 @@ import { isLocale } from '@reentry/contracts/locale';
 import { useApi, useLocale, useToast } from '@reentry/platform';
 import { twoFactorStatusQueryOptions } from './account-security.queries';
 import { accountMessages as m } from './account.messages';
-import { securityMessages as s } from './security.messages';
+import { signInMessages as s } from './sign-in.messages';
 import { cachedUser } from './session-actions';
 
 /**

@@ -8,7 +8,7 @@ import { isDonorAccepted } from '../features/donor/donor-accepted';
 import { DonorStep } from '../features/donor/donor-step';
 import { CLIENT_SECRET, PAYMENT_RETURN_PARAMETER } from '../features/payment/payment-outcome';
 import { PaymentStepFrame } from '../features/payment/payment-step';
-import type { DonateLoaderData } from './donate-route';
+import type { DonateLoaderData } from './donate-loader-data';
 
 // The steps after the donor's details (the payment step with Stripe, the thank you) load once the page's
 // code runs there: the first visit carries only the amount and donor steps.

@@ -6,6 +6,7 @@ import { siteConfigQuery } from '../shared/site-config.query';
 import paths from '../route-paths.json';
 import { PAYMENT_RETURN_PARAMETER } from '../features/payment/payment-outcome';
 import { DonatePage } from './donate-page';
+import type { DonateLoaderData } from './donate-loader-data';
 
 /** Settings unreadable: the page says giving is not available right now, never a 500. */
 async function loadSiteConfig({ queryClient, api }: RouteServices): Promise<SiteConfig | undefined> {
@@ -16,10 +17,6 @@ async function loadSiteConfig({ queryClient, api }: RouteServices): Promise<Site
   }
 }
 
-/** `/donate`'s loader data: this visit's attempt, part of the payment's key (a new visit, a new payment). */
-export interface DonateLoaderData {
-  attempt: string;
-}
 
 /** 16 random bytes as hex (crypto.randomUUID needs a secure context; a phone on the local network may not have one). */
 function newAttempt(): string {

@@ -14,7 +14,6 @@ export {
   redirectDocument,
   RouterProvider,
   useActionData,
-  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,

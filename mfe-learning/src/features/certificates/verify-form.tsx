@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { certificateVerifyPath, normaliseCertificateCode } from '@reentry/contracts/certificate-rules';
-import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import { Button, TextField } from '@reentry/ui';
 import { verifyMessages as v } from './certificates.messages';
 
@@ -15,24 +14,24 @@ export interface VerifyFormProps {
 }
 
 /**
- * Type a code, then go to its verification address. A GET form: without script (or before the page's
- * code came) the browser sends /certificates/verify?code=..., which the page's loader sends on to the
- * code's own address or answers with the mistake. With script, a code that cannot be one is refused here,
- * with the message tied to the field and announced. The field keeps its own value (`defaultValue`).
+ * Type a code, then go to its verification address. Without JavaScript the form still works (a GET to
+ * /certificates/verify?code=..., which redirects). A code that cannot be one is refused here, with the
+ * message tied to the field and announced.
  */
 export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [code, setCode] = useState(initialCode);
   const [formatError, setFormatError] = useState(false);
   const shown: MessageDescriptor | undefined = formatError ? (v.badFormat as MessageDescriptor) : error;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const field = event.currentTarget.elements.namedItem('code') as HTMLInputElement;
-    const normalised = normaliseCertificateCode(field.value);
+    const normalised = normaliseCertificateCode(code);
     if (!normalised) {
       setFormatError(true);
-      field.focus();
+      form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
       return;
     }
     setFormatError(false);
@@ -40,7 +39,7 @@ export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormPro
   }
 
   return (
-    <form key={initialCode} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} onChange={() => setFormatError(false)} noValidate aria-labelledby={headingId}>
+    <form ref={form} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <p className="form__required-note">
         <FormattedMessage {...v.requiredNote} />
       </p>
@@ -50,8 +49,11 @@ export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormPro
         label={intl.formatMessage(v.codeLabel)}
         hint={intl.formatMessage(v.codeHint)}
         error={shown ? <span role="alert">{intl.formatMessage(shown)}</span> : undefined}
-        defaultValue={initialCode}
-        autoFocus={error ? true : undefined}
+        value={code}
+        onChange={(event) => {
+          setCode(event.target.value);
+          setFormatError(false);
+        }}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { formTexts, languages } from '../support/form-texts';
 import { adminApi, adminFind, expectFormSaid, field, fillAssistanceApplication, fillContactMessage, fillFacilityRequest, fillStory, formPaths, holdRequests, submitButton, tagOf, typedStorage } from '../support/forms';
 import { mailsTo } from '../support/outbox';
-import { usePreferences } from '../support/preferences';
+import { formRunning, usePreferences } from '../support/preferences';
 
 // Each form sent for real, in both languages: the busy button, the spec's success words at the form, the reset (or
 // the submitted screen), nothing typed left in browser storage, and what arrived: the row an admin
@@ -36,6 +36,8 @@ for (const language of languages) {
       const email = `${tag.toLowerCase()}@example.org`;
       await page.goto(formPaths.facility);
       await fillFacilityRequest(page, language, { facilityName: tag, email });
+      // Sending... is the page's code's: it runs first (a press before it is the browser's own post).
+      await formRunning(page);
       const release = await holdRequests(page, '/api/facility-requests');
       await submitButton(page, f.submit).click();
       await expect(submitButton(page, f.busy)).toBeDisabled();
@@ -66,6 +68,8 @@ for (const language of languages) {
       const email = `${tag.toLowerCase()}@example.org`;
       await page.goto(formPaths.contact);
       await fillContactMessage(page, language, { name: tag, email });
+      // Sending... is the page's code's: it runs first (a press before it is the browser's own post).
+      await formRunning(page);
       const release = await holdRequests(page, '/api/contact');
       await submitButton(page, c.submit).click();
       await expect(submitButton(page, c.busy)).toBeDisabled();
@@ -88,6 +92,8 @@ for (const language of languages) {
       const email = `${tag.toLowerCase()}@example.org`;
       await page.goto(formPaths.assistance);
       await fillAssistanceApplication(page, language, { fullName: tag, email });
+      // Sending... is the page's code's: it runs first (a press before it is the browser's own post).
+      await formRunning(page);
       const release = await holdRequests(page, '/api/assistance-requests');
       await submitButton(page, a.submit).click();
       await expect(submitButton(page, a.busy)).toBeDisabled();
@@ -119,6 +125,8 @@ for (const language of languages) {
       const tag = tagOf('Storyteller');
       await page.goto(formPaths.story);
       await fillStory(page, language, { name: tag });
+      // Sending... is the page's code's: it runs first (a press before it is the browser's own post).
+      await formRunning(page);
       const release = await holdRequests(page, '/api/success-stories');
       await submitButton(page, s.submit).click();
       await expect(submitButton(page, s.busy)).toBeDisabled();

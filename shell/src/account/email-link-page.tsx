@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useActionData, useLocation } from 'react-router';
 import { isRefusal, useFormOutcome } from '@reentry/platform/action-form';
@@ -47,9 +47,9 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
   if (done === 'done') {
     return (
       <AccountLayout key="done" messages={{ title: texts.title, intro: texts.intro }}>
-        <p role="status" className="panel">
+        <DoneStatus>
           <FormattedMessage {...texts.done} />
-        </p>
+        </DoneStatus>
         <Link className="button button--primary" to={texts.nextPath}>
           <FormattedMessage {...texts.next} />
         </Link>
@@ -76,3 +76,17 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
 export const ConfirmEmailPage = () => <EmailLinkPage kind="confirm" />;
 export const UndoEmailPage = () => <EmailLinkPage kind="undo" />;
 export const VerifyEmailPage = () => <EmailLinkPage kind="verify" />;
+
+/**
+ * What happened, taking focus so a screen reader says it at once: `autofocus` in the server's HTML (no
+ * script), and an effect once it shows in the browser (React focuses only fields and buttons itself).
+ */
+function DoneStatus({ children }: { children: ReactNode }) {
+  const status = useRef<HTMLParagraphElement>(null);
+  useEffect(() => status.current?.focus(), []);
+  return (
+    <p ref={status} role="status" aria-live="polite" tabIndex={-1} autoFocus className="panel">
+      {children}
+    </p>
+  );
+}

@@ -129,6 +129,12 @@ export function ActionForm(props: ActionFormProps) {
   useEffect(() => {
     if (done) formRef.current?.reset();
   }, [done, location.key]);
+  const doneShown = props.done !== undefined && done === props.done.outcome && !refusal && !checked;
+  const donePanel = useRef<HTMLDivElement>(null);
+  // A sent form came back here through the router (Post/Redirect/Get in place): focus on what happened.
+  useEffect(() => {
+    if (doneShown) donePanel.current?.focus();
+  }, [doneShown, location.key]);
   const errors = checked?.errors ?? refusal?.errors ?? {};
   const first = fields.find((name) => errors[name]) ?? null;
   // After a press answered in the browser: focus the first mistake.
@@ -182,8 +188,9 @@ export function ActionForm(props: ActionFormProps) {
   return (
     <ActionFormContext value={state}>
       <Form ref={formRef} method="post" action={target} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} noValidate className={props.className ?? 'form'} autoComplete={props.autoComplete} onSubmit={onSubmit} onChange={onChange}>
-        {props.done && done === props.done.outcome && !refusal && !checked && (
-          <div role="status" className="panel action-form__done">
+        {doneShown && props.done && (
+          // What happened takes focus (autofocus works without script), so a screen reader says it at once.
+          <div ref={donePanel} role="status" aria-live="polite" tabIndex={-1} autoFocus className="panel action-form__done">
             <p><strong><FormattedMessage {...props.done.title} /></strong></p>
             <p><FormattedMessage {...props.done.body} /></p>
           </div>

@@ -31,14 +31,13 @@ export async function pageRunning(page: Page) {
 }
 
 /**
- * Resolves once the page's form runs its code (Formik): it loads after the page's, at the first touch
- * (@reentry/ui/form-on-first-use). Needed before a fake clock jumps ahead: a jump past the bundler's
- * wait for a script (2 minutes) fails a download still under way, as on a busy machine.
+ * Resolves once the page's form runs its code: a form of the one form frame (issue 42) runs with its page.
+ * Needed before a fake clock jumps ahead: a jump past the bundler's wait for a script (2 minutes) fails a
+ * download still under way, as on a busy machine.
  */
 export async function formRunning(page: Page) {
   await pageRunning(page);
-  // A form of the one form frame (issue 42) runs with its page; an older form once its own code came.
-  await page.locator('main form[data-started], main form[data-html-first]').first().waitFor({ state: 'attached' });
+  await page.locator('main form[data-html-first]').first().waitFor({ state: 'attached' });
 }
 
 /** A visitor's first touch on a page (the pointer comes onto it, as when reading): a remote's page then runs its code. */

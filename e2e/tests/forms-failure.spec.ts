@@ -33,8 +33,8 @@ for (const language of languages) {
       const tag = tagOf('Kept');
       await page.goto(formPaths[form]);
       await fillForm(page, form, language, tag, `${tag.toLowerCase()}@example.org`);
-      // Typing started the form's code. A Send pressed before it came is covered by forms-first-use*.spec.ts;
-      // here each failure's answer is awaited no longer than a check waits (5 s), which a busy machine can
+      // Typing started the page's code. A Send pressed before it came is the browser's own post
+      // (html-first-forms.spec.ts); here each failure's answer is awaited no longer than a check waits (5 s), which a busy machine can
       // spend on that download alone.
       await formRunning(page);
       for (const failure of failures) {

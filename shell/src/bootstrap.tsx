@@ -1,4 +1,3 @@
-import { markFirstUse } from '@reentry/ui/form-on-first-use';
 import { readPageState, type PageState } from './app/page-state';
 import { holdEarlyInput, type EarlyInput } from './presses/early-input';
 import { startServiceWorker } from './pwa/start-service-worker';
@@ -40,8 +39,6 @@ function afterFirstPaint(): Promise<void> {
  * shared library is evaluated in its own task, then the site is hydrated (in a transition).
  */
 async function boot(state: PageState | null, early: EarlyInput) {
-  // Code that comes later (a form, a remote's page) learns that the visitor has already begun.
-  markFirstUse();
   installWheelJitterFilter();
   // A page starts at the top or at its fragment, as the browser puts it; the browser must not restore old
   // positions (the site never moves the server's page as it starts: scroll-to-top.tsx).

@@ -1,7 +1,6 @@
 // A remote's page on a first load, before its code has come (remote-route-source.ts: DormantRemote).
 // The server's HTML is all there: it reads, its links and accordions work, fields take typing. What
 // needs the remote's code waits for it here, so nothing the visitor does is lost.
-import { LEFT_ATTRIBUTE } from '@reentry/ui/form-on-first-use';
 import type { PressHolder } from '../presses/press-holder';
 import { announceValue, isField, shownValue, type Field } from './dormant-fields';
 
@@ -19,8 +18,7 @@ const POINTER_COMES = 'pointerover';
  * (bootstrap.tsx) until the page's code runs:
  * - the visitor's first touch, key, focus or wheel wakes it (and the pointer coming onto it, once the code
  *   can be loaded): `onWake`'s callback loads the code (at once if the visitor has already begun);
- * - what the visitor typed or chose is announced to the page's code once it hydrates, and the fields they
- *   leave are marked, so a form that starts later shows their messages;
+ * - what the visitor typed or chose is announced to the page's code once it hydrates;
  * - presses in it are held by `presses` (press-holder.ts) until the code runs; a held press wakes it too.
  * Call `hydrated` as React hydrates the page, then `settled` with whether its code runs (false: it could
  * not be loaded). Fields are watched until `hydrated`, presses held until `settled`.
@@ -50,17 +48,11 @@ export function watchDormantPage(container: HTMLElement, presses: PressHolder): 
     changed.set(field, shownValue(field));
     onWake(); // a field changed without a touch or a key first (an assistive technology, say)
   };
-  // A form that starts later shows the messages of the fields left before (adopt-typed-values.tsx).
-  const onFocusOut = (event: FocusEvent) => {
-    const field = event.target;
-    if (isField(field) && field.name && container.contains(field)) field.setAttribute(LEFT_ATTRIBUTE, '');
-  };
 
   for (const type of WAKE_EVENTS) window.addEventListener(type, onWake, { capture: true, passive: true });
   presses.onPagePress(onWake);
   // Fields are React's once the page hydrates.
   const fieldListeners: [string, EventListener][] = [
-    ['focusout', onFocusOut as EventListener],
     ['input', onInput],
     ['change', onInput],
   ];

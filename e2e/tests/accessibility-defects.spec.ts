@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { uniqueName } from '../support/accounts';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { usePreferences } from '../support/preferences';
-import { menuOf, phoneMenuButton } from '../support/menus';
+import { menuOf, navMenuButton, phoneMenuButton } from '../support/menus';
 
 // One test per defect of issue 17, each failing on the code before the fix.
 
@@ -40,11 +40,11 @@ test('1. the mobile menu and the Financial Literacy menu close when focus leaves
   await usePreferences(page, { locale: 'es' });
   await page.setViewportSize({ width: 960, height: 700 });
   await page.goto('/');
-  const dropdown = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'Educación financiera' });
+  const dropdown = navMenuButton(page.getByRole('navigation', { name: 'Principal' }), 'Educación financiera');
   await dropdown.click();
   await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Programar una presentación' }).focus();
   await page.keyboard.press('Tab');
-  await expect(dropdown).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuOf(dropdown)).toHaveJSProperty('open', false);
   expect(await focusedIsUncovered(page)).toBe(true);
 });
 

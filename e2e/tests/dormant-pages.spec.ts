@@ -52,7 +52,7 @@ test('the theme and the language change while the page waits for its code: the t
   const lesson = page.getByRole('tabpanel');
   const firstSection = await lesson.getByRole('heading', { level: 2 }).first().textContent();
 
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(lesson.getByRole('heading', { level: 2, name: firstSection! })).toBeVisible();
   await pageRunning(page);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 import { registerLearner } from '../support/admin';
 import { apiLogIn } from '../support/instructor';
-import { phoneMenuButton } from '../support/menus';
+import { menuOf, navMenuButton, phoneMenuButton } from '../support/menus';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -22,13 +22,13 @@ test('a visitor sees the public links, the Financial Literacy menu and Login', a
   await expectRoleLinks(page, { instructor: false, admin: false });
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
-  const menuButton = mainNav(page).getByRole('button', { name: 'Financial Literacy' });
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  const menuButton = navMenuButton(mainNav(page), 'Financial Literacy');
+  await expect(menuOf(menuButton)).toHaveJSProperty('open', false);
   await menuButton.click();
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menuOf(menuButton)).toHaveJSProperty('open', true);
   for (const name of ['Modules', 'Spot the Scam', 'My Money Plan', 'Resources', 'Schedule a Presentation']) await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuOf(menuButton)).toHaveJSProperty('open', false);
   await expect(menuButton).toBeFocused();
 
   await menuButton.click();

@@ -43,15 +43,18 @@ test.describe('with no JavaScript at all', () => {
   });
 });
 
-test("the header's menu and the theme pressed at load are done once the shell runs", async ({ page }) => {
+test("the header's menu and the theme pressed at load work before the shell runs: a <details> and a link", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const start = await holdStartUp(page);
   await page.goto('/', { waitUntil: 'load' });
   await pressNow(page, phoneMenuButton(page));
-  await pressNow(page, page.getByRole('contentinfo').getByRole('button', { name: 'Dark theme' }));
-  await start.release();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', CODE_COMES);
   await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await pressNow(page, page.getByRole('contentinfo').getByRole('link', { name: 'Dark theme' }));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await start.release();
+  // Once the site runs, the address forgets ?theme= (the server saved it) and the page stays dark.
+  await expect(page).toHaveURL(/\/$/, CODE_COMES);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
 test("a form's Send pressed at load is the browser's own post: the server sends what was typed and the page says so", async ({ page }) => {

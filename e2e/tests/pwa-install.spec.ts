@@ -35,6 +35,6 @@ test('the bar colour follows the theme', async ({ page }) => {
   await usePreferences(page, { locale: 'en', theme: 'dark' });
   await page.goto('/modules');
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#111417');
-  await page.getByRole('button', { name: 'Light theme' }).filter({ visible: true }).first().click();
+  await page.getByRole('link', { name: 'Light theme' }).filter({ visible: true }).first().click();
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0f4c5c');
 });

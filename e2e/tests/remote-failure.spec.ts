@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../support/test';
+import { navMenuButton } from '../support/menus';
 import { remoteDist } from '../support/remotes';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { serveStatic, type StaticServer } from '../support/static-server';
@@ -29,7 +30,7 @@ test('a remote the browser cannot reach: its page reads as the server sent it, a
   await expect(page.getByRole('contentinfo')).toBeVisible();
 
   const mainNav = page.getByRole('navigation', { name: 'Main' });
-  await mainNav.getByRole('button', { name: 'Financial Literacy' }).click();
+  await navMenuButton(mainNav, 'Financial Literacy').click();
   await mainNav.getByRole('link', { name: 'Modules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Learning modules' })).toBeVisible();
 

@@ -107,6 +107,21 @@ test.describe('HTTP as users and crawlers expect', () => {
     expect(await (await request.get('/modules?lang=en')).text()).toContain('<html lang="en"');
   });
 
+  test("the footer's theme switch is a link: without JavaScript it gives the dark page and remembers it, and switches back", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: process.env.E2E_BASE_URL });
+    const page = await context.newPage();
+    await page.goto('/resources');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Dark theme' }).click();
+    await expect(page).toHaveURL(/\/resources\?theme=dark$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto('/modules');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
   test('a first visit picks the language from Accept-Language', async ({ playwright }) => {
     const context = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' } });
     const html = await (await context.get('/')).text();

@@ -42,12 +42,12 @@ test('the progress summary counts modules 1 to 5 for a signed-in learner', async
 test('the theme is light by default, switches to dark, and is remembered under "theme"', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await page.getByRole('link', { name: 'Dark theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.getByRole('button', { name: 'Light theme' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Light theme' })).toBeVisible();
 });
 
 test('a logged-out session is noticed: a 401 from the API turns the header anonymous', async ({ page, context }) => {

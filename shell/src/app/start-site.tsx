@@ -10,7 +10,7 @@ import { showToast } from '../toasts/toast-store';
 import type { EarlyInput } from '../presses/early-input';
 import type { PageState } from './page-state';
 import { browserRemotes } from './browser-remotes';
-import { forgetLanguageParameter } from './language-parameter';
+import { forgetPreferenceParameters } from './preference-parameters';
 import { baseCatalogs, catalogsAtom } from './remote-catalogs';
 import { createShellRoutes } from './shell-routes';
 import { Site } from './site';
@@ -38,7 +38,7 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
   const page = state?.page;
   registerBrowserRemotes(remotes, page?.status === 'loaded' ? page : undefined);
 
-  forgetLanguageParameter(); // before the router reads the address
+  forgetPreferenceParameters(); // before the router reads the address
   const remotesHere = browserRemotes({ state, services, store, dormantPage: early.dormant });
   // A page whose code comes late is hydrated from the query cache as it is then: whatever changes the
   // viewer (Log out, a session check, the learner shown offline) waits for it (platform: viewer-change.ts).

@@ -1,9 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OrganisationContact, useKiosk, useSession, useTheme } from '@reentry/platform';
+import { OrganisationContact, useKiosk, useSession } from '@reentry/platform';
 import { useRenderTime } from '../app/render-time';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
+import { ThemeToggle } from './theme-toggle';
 import { useSiteConfig } from './site-config.query';
 import { LogOutForm } from './log-out-form';
 
@@ -28,7 +29,6 @@ function FooterOrganisation() {
 /** Footer: language and theme toggles, contact, donate, login or logout, the admin link (for everyone), the organisation, copyright. */
 export function Footer() {
   const intl = useIntl();
-  const { theme, setTheme } = useTheme();
   const year = useRenderTime().getFullYear();
   const kiosk = useKiosk();
   return (
@@ -39,9 +39,7 @@ export function Footer() {
             <LanguageToggle />
           </li>
           <li>
-            <button type="button" className="link-button" onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}>
-              <FormattedMessage {...(theme === 'light' ? m.darkTheme : m.lightTheme)} />
-            </button>
+            <ThemeToggle />
           </li>
           <NavItem link={{ to: '/contact', label: m.getInTouch }} />
           <NavItem link={{ to: '/donate', label: m.donate }} />

@@ -6,22 +6,23 @@ import { layoutMessages as m } from './layout.messages';
 import { MobileMenu } from './mobile-menu';
 import { NavItem } from './nav-item';
 import { actionLinks, homeAnchors, learningLinks, staffLinks, type NavLinkItem } from './nav-links';
-import { useDisclosure } from './use-disclosure';
+import { useDetailsMenu } from './use-details-menu';
 
+/** A menu of links in the header: a `<details>` disclosure, so it opens without script too (use-details-menu.ts). */
 function NavDropdown({ label, links, end = false }: { label: MessageDescriptor; links: NavLinkItem[]; end?: boolean }) {
-  const { buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
+  const menu = useDetailsMenu();
   return (
-    <div className="dropdown">
-      <button type="button" className="dropdown__button" {...buttonProps}>
+    <details ref={menu} className="dropdown nav-dropdown">
+      <summary className="dropdown__button">
         <FormattedMessage {...label} />
         <span aria-hidden="true"> ▾</span>
-      </button>
-      <ul className={end ? 'dropdown__panel dropdown__panel--end' : 'dropdown__panel'} {...panelProps}>
+      </summary>
+      <ul className={end ? 'dropdown__panel dropdown__panel--end' : 'dropdown__panel'}>
         {links.map((link) => (
           <NavItem key={link.to} link={link} />
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 

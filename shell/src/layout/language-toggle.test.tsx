@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createMockPlatform, createQueryClient, PlatformProvider } from '@reentry/platform';
 import { renderPage } from '../account/account-test-harness';
-import { forgetLanguageParameter } from '../app/language-parameter';
+import { forgetPreferenceParameters } from '../app/preference-parameters';
 import { LanguageToggle } from './language-toggle';
 
 describe('the language toggle', () => {
@@ -36,9 +36,9 @@ describe('the language toggle', () => {
     expect(press.defaultPrevented).toBe(false);
   });
 
-  it("lets the address forget a ?lang= the server has saved, keeping everything else", () => {
-    window.history.replaceState(null, '', '/kiosk?facility=a.b&lang=es#top');
-    forgetLanguageParameter();
+  it("lets the address forget a ?lang= or ?theme= the server has saved, keeping everything else", () => {
+    window.history.replaceState(null, '', '/kiosk?facility=a.b&lang=es&theme=dark#top');
+    forgetPreferenceParameters();
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/kiosk?facility=a.b#top');
   });
 });

@@ -38,8 +38,8 @@ export const layoutMessages = defineMessages({
   sharedTablet: { id: 'shell.kiosk.footer', defaultMessage: 'Shared tablet', description: 'Footer link to the kiosk page, on a shared tablet (kiosk mode) only' },
   adminFooter: { id: 'shell.footer.admin', defaultMessage: 'Admin', description: 'Footer link to the admin dashboard (shown to everyone)' },
   switchLanguage: { id: 'shell.footer.switchLanguage', defaultMessage: 'Español', description: 'Language toggle: names the OTHER language, in that language' },
-  darkTheme: { id: 'shell.footer.darkTheme', defaultMessage: 'Dark theme', description: 'Button that switches to the dark colour theme' },
-  lightTheme: { id: 'shell.footer.lightTheme', defaultMessage: 'Light theme', description: 'Button that switches to the light colour theme' },
+  darkTheme: { id: 'shell.footer.darkTheme', defaultMessage: 'Dark theme', description: 'Footer link that switches to the dark colour theme' },
+  lightTheme: { id: 'shell.footer.lightTheme', defaultMessage: 'Light theme', description: 'Footer link that switches to the light colour theme' },
 });
 
 export const signedInAsMessage = defineMessage<{ name: string }>({

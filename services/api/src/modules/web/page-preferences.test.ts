@@ -10,7 +10,7 @@ function prefsFor(url: string, headers: Record<string, string> = {}) {
 
 describe('the language and theme a page is rendered in', () => {
   it('is English and light on a first visit with no preference', () => {
-    expect(prefsFor('/')).toEqual({ locale: 'en', theme: 'light', chosenLocale: undefined, saved: { locale: false, theme: false } });
+    expect(prefsFor('/')).toEqual({ locale: 'en', theme: 'light', chosenLocale: undefined, chosenTheme: undefined, saved: { locale: false, theme: false } });
   });
 
   it("follows Accept-Language on a first visit, by quality, ignoring languages the site doesn't speak", () => {
@@ -30,5 +30,12 @@ describe('the language and theme a page is rendered in', () => {
   it('reads the saved theme, and nothing but dark or light', () => {
     expect(prefsFor('/', { cookie: 'theme=dark' }).theme).toBe('dark');
     expect(prefsFor('/', { cookie: 'theme=<script>' }).theme).toBe('light');
+  });
+
+  it("takes a ?theme= link (the footer's switch without script) over the saved theme, and nothing but dark or light", () => {
+    expect(prefsFor('/?theme=dark', { cookie: 'theme=light' })).toMatchObject({ theme: 'dark', chosenTheme: 'dark', saved: { theme: true } });
+    expect(prefsFor('/?theme=light', { cookie: 'theme=dark' })).toMatchObject({ theme: 'light', chosenTheme: 'light' });
+    expect(prefsFor('/?theme=%3Cscript%3E', { cookie: 'theme=dark' })).toMatchObject({ theme: 'dark', chosenTheme: undefined });
+    expect(prefsFor('/?theme=dark&theme=light')).toMatchObject({ theme: 'light', chosenTheme: undefined });
   });
 });

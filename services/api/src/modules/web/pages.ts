@@ -26,8 +26,9 @@ import { loadShellRenderer, type PageRenderer } from './shell-renderer.js';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Only `?lang=` may vary an anonymous page that is cached; any other parameter is rendered fresh. */
-function onlyLanguageQuery(querystring: string): boolean {
-  return [...new URLSearchParams(querystring).keys()].every((key) => key === 'lang');
+/** A query of only the footer's switches (`?lang=`, `?theme=`): the page is the same for every visitor with those. */
+function onlyPreferenceQuery(querystring: string): boolean {
+  return [...new URLSearchParams(querystring).keys()].every((key) => key === 'lang' || key === 'theme');
 }
 
 /**
@@ -125,18 +126,19 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
   const cache = createPageCache(config.pageCacheSeconds);
 
   async function render(ctx: Context, renderWith: PageRenderer, posted?: { page: string; body: string }): Promise<void> {
-    const { locale, theme, chosenLocale, saved } = pagePreferences(ctx);
+    const { locale, theme, chosenLocale, chosenTheme, saved } = pagePreferences(ctx);
     // An editor's draft preview (`?preview=draft&lang=es`, the studio's frame) is shown in its language but
     // never saves it: the editor's own pages keep theirs (issue 39, 2.5).
-    if (chosenLocale && ctx.query.preview !== 'draft') {
-      ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS });
-    }
+    const keeps = ctx.query.preview !== 'draft';
+    const preference = { signed: false, httpOnly: false, sameSite: 'lax', maxAge: ONE_YEAR_MS } as const;
+    if (chosenLocale && keeps) ctx.cookies.set(STORAGE_KEYS.locale, chosenLocale, preference);
+    if (chosenTheme && keeps) ctx.cookies.set(STORAGE_KEYS.theme, chosenTheme, preference);
     const hasSession = Boolean(ctx.cookies.get(SESSION_COOKIE, { signed: false }));
     const saveData = wantsSaveData(ctx);
     const kiosk = kioskDevice(ctx, kioskTokens);
     const remotes = registry.current();
     const cacheKey = [ctx.path, locale, theme, saved.locale, saved.theme, saveData, kiosk ? `kiosk:${kiosk.facilityName}` : '', ...remotes.map((remote) => remote.version)].join('|');
-    const cacheable = !posted && !hasSession && onlyLanguageQuery(ctx.querystring);
+    const cacheable = !posted && !hasSession && onlyPreferenceQuery(ctx.querystring);
     ctx.vary('Cookie');
     ctx.vary('Accept-Language');
     ctx.vary('Save-Data');

@@ -12,10 +12,12 @@ import { accountWithTwoStep, totpCode } from '../support/two-step';
 const more = {
   en: {
     menu: 'Menu', codeTitle: 'Enter your code', code: 'Code', continue: 'Continue', classCode: 'Class code (optional)',
+    myClass: 'My class', leave: 'Leave this class', stay: 'Stay in the class', confirmLeave: 'Yes, leave the class', left: 'You left the class',
     codeWrong: 'Enter the 6-digit code from your app, or one of your recovery codes',
   },
   es: {
     menu: 'Menú', codeTitle: 'Escriba su código', code: 'Código', continue: 'Continuar', classCode: 'Código de clase (opcional)',
+    myClass: 'Mi clase', leave: 'Salir de esta clase', stay: 'Quedarme en la clase', confirmLeave: 'Sí, salir de la clase', left: 'Salió de la clase',
     codeWrong: 'Escriba el código de 6 dígitos de su aplicación, o uno de sus códigos de recuperación',
   },
 } as const;
@@ -127,7 +129,7 @@ test.describe('without JavaScript, at 375 px', () => {
       await expect((await openMenu(page, language)).getByText(t.signedInAs('Dos Pasos'))).toBeVisible();
     });
 
-    test(`${language}: sign up with a class code (${language === 'en' ? "the teacher's link" : 'typed in its box'}), with no email`, async ({ page, playwright, baseURL }) => {
+    test(`${language}: sign up with a class code (${language === 'en' ? "the teacher's link" : 'typed in its box'}), with no email; then leave the class`, async ({ page, playwright, baseURL }) => {
       const code = await classCode(playwright.request, baseURL!);
       await usePreferences(page, { locale: language });
       await page.goto(language === 'en' ? `/signup?class=${code}` : '/signup');
@@ -142,6 +144,20 @@ test.describe('without JavaScript, at 375 px', () => {
       await expect(statusSaying(page, t.accountCreated)).toBeVisible();
       const joined = (await (await page.request.get('/api/account/class')).json()) as { class: { instructorName: string } | null };
       expect(joined.class?.instructorName).toBeTruthy();
+
+      // Leaving is asked first: a link to the question, No a link back, Yes a form; focus on each answer.
+      const w = more[language];
+      await page.goto('/account');
+      const myClass = page.getByRole('region', { name: w.myClass });
+      await myClass.getByRole('link', { name: w.leave }).click();
+      await expect(myClass.getByRole('group', { name: w.leave })).toBeFocused();
+      await myClass.getByRole('link', { name: w.stay }).click();
+      await myClass.getByRole('link', { name: w.leave }).click();
+      await myClass.getByRole('button', { name: w.confirmLeave }).click();
+      await expect(page).toHaveURL('/account?done=left-class');
+      await expect(myClass.getByRole('status')).toHaveText(w.left);
+      await expect(myClass.getByRole('status')).toBeFocused();
+      expect(((await (await page.request.get('/api/account/class')).json()) as { class: unknown }).class).toBeNull();
     });
   }
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useActionData, useLocation } from 'react-router';
-import { isRefusal, useFormOutcome } from '@reentry/platform/action-form';
+import { FocusedPanel, isRefusal, useFormOutcome } from '@reentry/platform/action-form';
 import { AccountActionForm } from './account-action-form';
 import { accountErrorMessages } from './account-error-messages';
 import { AccountLayout } from './account-layout';
@@ -47,9 +47,11 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
   if (done === 'done') {
     return (
       <AccountLayout key="done" messages={{ title: texts.title, intro: texts.intro }}>
-        <DoneStatus>
-          <FormattedMessage {...texts.done} />
-        </DoneStatus>
+        <FocusedPanel role="status" aria-live="polite">
+          <p>
+            <FormattedMessage {...texts.done} />
+          </p>
+        </FocusedPanel>
         <Link className="button button--primary" to={texts.nextPath}>
           <FormattedMessage {...texts.next} />
         </Link>
@@ -77,16 +79,3 @@ export const ConfirmEmailPage = () => <EmailLinkPage kind="confirm" />;
 export const UndoEmailPage = () => <EmailLinkPage kind="undo" />;
 export const VerifyEmailPage = () => <EmailLinkPage kind="verify" />;
 
-/**
- * What happened, taking focus so a screen reader says it at once: `autofocus` in the server's HTML (no
- * script), and an effect once it shows in the browser (React focuses only fields and buttons itself).
- */
-function DoneStatus({ children }: { children: ReactNode }) {
-  const status = useRef<HTMLParagraphElement>(null);
-  useEffect(() => status.current?.focus(), []);
-  return (
-    <p ref={status} role="status" aria-live="polite" tabIndex={-1} autoFocus className="panel">
-      {children}
-    </p>
-  );
-}

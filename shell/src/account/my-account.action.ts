@@ -3,8 +3,9 @@ import type { AccountProfile } from '@reentry/contracts/account';
 import type { User } from '@reentry/contracts/user';
 import { sessionQueryKey, type RouteServices } from '@reentry/platform';
 import { doneAt, formAction, refuse, type FieldValues } from '@reentry/platform/action-form';
-import { accountProfileKey } from './account-profile.query';
 import { INTENT_FIELD } from '@reentry/platform/action-form';
+import { accountProfileKey } from './account-profile.query';
+import { leaveClass, myClassQueryOptions } from './my-class.query';
 
 /** The forms of `/account`, each posting its `intent`: its fields and where it ends. */
 export const MY_ACCOUNT_FORMS = {
@@ -13,12 +14,15 @@ export const MY_ACCOUNT_FORMS = {
   /** The link that confirms the account's address, sent again (issue 39). */
   verifyLink: { fields: [INTENT_FIELD], done: 'verify-link-sent' },
   language: { fields: [INTENT_FIELD, 'locale'], done: 'language-saved' },
+  /** Leaving the class the learner is in (issue 31), once they said yes to the question (`?leave-class`). */
+  leaveClass: { fields: [INTENT_FIELD], done: 'left-class' },
 } as const;
 export type MyAccountIntent = keyof typeof MY_ACCOUNT_FORMS;
 
-/** What each form asks of the API: a change of the account (one `PATCH /api/account`, as before), or the link again. */
+/** What each form asks of the API: a change of the account (one `PATCH /api/account`, as before), the link again, or leaving the class. */
 function send(api: RouteServices['api'], intent: MyAccountIntent, values: FieldValues): Promise<AccountProfile | null> {
   if (intent === 'verifyLink') return api.post('/api/account/email/verify-link', {}).then(() => null);
+  if (intent === 'leaveClass') return leaveClass(api).then(() => null);
   const change = intent === 'name' ? { name: values.name } : intent === 'email' ? { email: (values.email ?? '').trim(), currentPassword: values.currentPassword } : { locale: values.locale };
   return api.patch<AccountProfile>('/api/account', change);
 }
@@ -45,6 +49,7 @@ export function myAccountAction(services: RouteServices) {
         send: (values) => send(services.api, intent, values),
         done: (profile) => {
           if (profile) saved(profile);
+          if (intent === 'leaveClass') void services.queryClient.invalidateQueries({ queryKey: myClassQueryOptions(services.api).queryKey });
           return doneAt('/account', MY_ACCOUNT_FORMS[intent].done, intent === 'language' && profile?.locale ? { lang: profile.locale } : {});
         },
       }),

@@ -1,61 +1,54 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError, useApi, useToast } from '@reentry/platform';
-import { Button, busyButtonProps, untilScriptProps, useHydrated } from '@reentry/ui';
+import { Link, useSearchParams } from 'react-router';
+import { FocusedPanel, useFormOutcome } from '@reentry/platform/action-form';
+import { AccountActionForm } from './account-action-form';
+import { accountErrorMessages } from './account-error-messages';
 import { accountMessages as a } from './account.messages';
+import { MY_ACCOUNT_FORMS } from './my-account.action';
 import { inClassMessage, myClassMessages as m } from './my-class.messages';
-import { leaveClass, myClassQueryOptions, useMyClass } from './my-class.query';
+import { useMyClass } from './my-class.query';
 
-function LeaveClass({ onLeft }: { onLeft: () => Promise<void> }) {
+/** `?leave-class` on /account: the question before leaving. */
+export const LEAVE_CLASS_PARAMETER = 'leave-class';
+
+/**
+ * Leaving the class, asked first: "Leave this class" is a link to the question (`?leave-class`), whose
+ * Yes is a form my account's route action answers (intent `leaveClass`) and whose No is a link back. All of
+ * it works without script; the question takes focus (autofocus), so a screen reader reads it at once.
+ */
+function LeaveClass() {
   const intl = useIntl();
-  const api = useApi();
-  const toast = useToast();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  const question = useRef<HTMLDivElement>(null);
-  const leaveButton = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-  // Focus follows the question (it replaces the button), and comes back to the button if they stay.
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (asked.current) leaveButton.current?.focus();
-    asked.current ||= confirming;
-  }, [confirming]);
-  async function leave() {
-    setBusy(true);
-    try {
-      await leaveClass(api);
-      toast({ title: intl.formatMessage(m.leftTitle), variant: 'success' });
-      await onLeft();
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.userMessage : undefined;
-      toast({ title: intl.formatMessage(m.leaveFailedTitle), description: reason ?? intl.formatMessage(a.tryAgain), variant: 'destructive' });
-      setBusy(false);
-    }
-  }
-  if (!confirming) {
+  const [search] = useSearchParams();
+  if (!search.has(LEAVE_CLASS_PARAMETER)) {
     return (
-      <Button ref={leaveButton} variant="secondary" onClick={() => setConfirming(true)} {...untilScriptProps(hydrated)}>
-        <FormattedMessage {...m.leave} />
-      </Button>
+      <p>
+        <Link className="button button--secondary" to={`/account?${LEAVE_CLASS_PARAMETER}`}>
+          <FormattedMessage {...m.leave} />
+        </Link>
+      </p>
     );
   }
   return (
-    <div ref={question} tabIndex={-1} className="panel" role="group" aria-label={intl.formatMessage(m.leave)}>
+    <FocusedPanel role="group" aria-label={intl.formatMessage(m.leave)}>
       <p>
         <FormattedMessage {...m.confirmText} />
       </p>
-      <p className="actions">
-        <Button variant="primary" onClick={() => void leave()} {...busyButtonProps(busy)}>
-          <FormattedMessage {...m.confirmLeave} />
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirming(false)} {...busyButtonProps(busy)}>
-          <FormattedMessage {...m.cancel} />
-        </Button>
-      </p>
-    </div>
+      <AccountActionForm
+        errorMessages={accountErrorMessages}
+        intent="leaveClass"
+        fields={MY_ACCOUNT_FORMS.leaveClass.fields}
+        requiredNote={null}
+        submit={m.confirmLeave}
+        sending={m.leaving}
+        failed={{ title: m.leaveFailedTitle, body: a.tryAgain }}
+        actions={
+          <Link className="button button--secondary" to="/account">
+            <FormattedMessage {...m.cancel} />
+          </Link>
+        }
+      />
+    </FocusedPanel>
   );
 }
 
@@ -65,15 +58,23 @@ function LeaveClass({ onLeft }: { onLeft: () => Promise<void> }) {
  */
 export function MyClassSection() {
   const headingId = useId();
-  const api = useApi();
-  const queryClient = useQueryClient();
   const { data, isPending } = useMyClass();
+  const left = useFormOutcome() === MY_ACCOUNT_FORMS.leaveClass.done;
   const current = data?.class;
   return (
     <section className="security-section my-class" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <FormattedMessage {...m.heading} />
       </h2>
+      {left && (
+        <FocusedPanel role="status" aria-live="polite" className="panel action-form__done">
+          <p>
+            <strong>
+              <FormattedMessage {...m.leftTitle} />
+            </strong>
+          </p>
+        </FocusedPanel>
+      )}
       {isPending ? (
         <p>
           <FormattedMessage {...m.loading} />
@@ -91,7 +92,7 @@ export function MyClassSection() {
               {current.contactLine}
             </p>
           )}
-          <LeaveClass onLeft={() => queryClient.invalidateQueries({ queryKey: myClassQueryOptions(api).queryKey })} />
+          <LeaveClass />
         </>
       ) : (
         <p>

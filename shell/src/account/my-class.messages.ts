@@ -9,16 +9,17 @@ export const myClassMessages = defineMessages({
     description: 'Account page, My class: the learner is in no class',
   },
   contactLabel: { id: 'shell.myClass.contactLabel', defaultMessage: 'How to reach your teacher:', description: 'Account page, My class: label before the instructor’s contact line' },
-  leave: { id: 'shell.myClass.leave', defaultMessage: 'Leave this class', description: 'Account page, My class: button that starts leaving the class' },
+  leave: { id: 'shell.myClass.leave', defaultMessage: 'Leave this class', description: 'Account page, My class: link that asks before leaving the class, and the question’s name' },
   confirmText: {
     id: 'shell.myClass.confirmText',
     defaultMessage: 'If you leave, your teacher will no longer see your progress. You keep your account and your progress.',
     description: 'Account page, My class: what leaving the class does, asked before it happens',
   },
   confirmLeave: { id: 'shell.myClass.confirmLeave', defaultMessage: 'Yes, leave the class', description: 'Account page, My class: button that confirms leaving' },
-  cancel: { id: 'shell.myClass.cancel', defaultMessage: 'Stay in the class', description: 'Account page, My class: button that cancels leaving' },
-  leftTitle: { id: 'shell.myClass.leftTitle', defaultMessage: 'You left the class', description: 'Toast title after leaving a class' },
-  leaveFailedTitle: { id: 'shell.myClass.leaveFailedTitle', defaultMessage: 'You are still in the class', description: 'Toast title when leaving a class did not work' },
+  leaving: { id: 'shell.myClass.leaving', defaultMessage: 'Leaving…', description: 'Account page, My class: the confirm button while leaving is sent' },
+  cancel: { id: 'shell.myClass.cancel', defaultMessage: 'Stay in the class', description: 'Account page, My class: link back that cancels leaving' },
+  leftTitle: { id: 'shell.myClass.leftTitle', defaultMessage: 'You left the class', description: 'Account page, My class: said after leaving a class' },
+  leaveFailedTitle: { id: 'shell.myClass.leaveFailedTitle', defaultMessage: 'You are still in the class', description: 'Account page, My class: title said when leaving a class did not work' },
   loading: { id: 'shell.myClass.loading', defaultMessage: 'Loading your class…', description: 'Account page, My class: while it loads' },
 });
 

@@ -2,4 +2,5 @@
 // bundled into the apps that use it, so pages without a form do not download it.
 export { ActionForm, HTML_FIRST_ATTRIBUTE, INTENT_FIELD, readFields, useActionField, useFormOutcome, type ActionFormProps } from './action-form.js';
 export { actionFormMessages } from './action-form.messages.js';
+export { FocusedPanel } from './focused-panel.js';
 export { contentKey, doneAt, formAction, isRefusal, postedFields, refuse, type FieldValues, type FormActionSpec, type Refusal } from './posted-form.js';

@@ -1,4 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Form } from 'react-router';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import type { PracticeScenario } from '@reentry/contracts/content-practice';
 import { SubmitButton } from '@reentry/ui';
 import { REGION_ATTRIBUTE } from '../../shared/read-aloud/attributes';
@@ -7,14 +9,15 @@ import { practiceMessages as m } from './practice.messages';
 import { usePracticeAttempt } from './practice-attempt';
 
 /**
- * "What do you do?": a plain form that posts to the page itself, so it works before (and without) the
- * page's script; the server grades the choice and renders the answer. The radios are the browser's own.
+ * "What do you do?": a real form that posts to the page itself, so it works before (and without) the
+ * page's script: the server grades the choice and renders the answer. Once the code runs, the router posts
+ * it to the same route action in place (no reload). The radios are the browser's own.
  */
 export function PracticeChoices({ scenario, problem }: { scenario: PracticeScenario; problem?: string | null }) {
   const intl = useIntl();
   const attempt = usePracticeAttempt(scenario.id);
   return (
-    <form method="post" className="practice-choices" {...{ [REGION_ATTRIBUTE]: '' }}>
+    <Form method="post" className="practice-choices" {...{ [REGION_ATTRIBUTE]: '', [HTML_FIRST_ATTRIBUTE]: '' }}>
       <input type="hidden" name="attempt" value={attempt} />
       <fieldset className="field field--radios" aria-describedby={problem ? 'practice-problem' : undefined}>
         <legend className="field__label">
@@ -38,6 +41,6 @@ export function PracticeChoices({ scenario, problem }: { scenario: PracticeScena
           <FormattedMessage {...m.check} />
         </SubmitButton>
       </div>
-    </form>
+    </Form>
   );
 }

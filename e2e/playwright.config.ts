@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? 'list' : [['list']],
+  reporter: [['list'], ['./support/slowest-files-reporter.ts']],
   // The site's demo accounts when it runs on PostgreSQL (the embedded database makes its own).
   globalSetup: siteSchema ? './support/global-setup.ts' : undefined,
   use: {

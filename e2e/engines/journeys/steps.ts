@@ -36,3 +36,11 @@ export async function expectNoProblems(driver: Driver) {
 export async function expectSoon<T>(read: () => Promise<T>, expected: T, message: string) {
   await expect.poll(read, { message, timeout: WAIT_MS }).toEqual(expected);
 }
+
+/**
+ * As `expectSoon`, across a page load the press started (a form's own post): a read made while the next page
+ * comes in fails, and is tried again. `timeoutMs` for pages whose every script comes late.
+ */
+export async function expectAfterLoad<T>(read: () => Promise<T>, expected: T, message: string, timeoutMs = WAIT_MS) {
+  await expect.poll(() => read().catch((error: Error) => `(still loading: ${error.message.split('\n')[0]})`), { message, timeout: timeoutMs }).toEqual(expected);
+}

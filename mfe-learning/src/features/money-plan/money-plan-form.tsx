@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Form } from 'react-router';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import { MONEY_IN_LINES, MONEY_OUT_LINES, MONEY_PLAN_PERIODS, moneyPlanFieldName, moneyPlanValidationMessages, type MoneyPlanDraft, type MoneyPlanLine, type MoneyPlanPeriod } from '@reentry/contracts/money-plan-rules';
 import { Button, TextField } from '@reentry/ui';
 import { lineMessages, moneyPlanMessages as m, periodMessages } from './money-plan.messages';
@@ -56,7 +57,7 @@ function LineGroup({ period, lines, legend, ...props }: Pick<MoneyPlanFormProps,
 export function MoneyPlanForm({ signedIn, onSubmit, onInput, formRef, footer, defaults, errors }: MoneyPlanFormProps) {
   const props = { defaults, errors };
   return (
-    <Form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit} onInput={onInput} preventScrollReset>
+    <Form ref={formRef} method="post" className="money-plan-form" noValidate onSubmit={onSubmit} onInput={onInput} preventScrollReset {...{ [HTML_FIRST_ATTRIBUTE]: '' }}>
       <p className="field__hint">
         <FormattedMessage {...m.amountHint} />
       </p>

@@ -32,7 +32,7 @@ for (const locale of locales) {
 
     await context.setOffline(true);
     await page.getByRole('tab', { name: t.quizTab, exact: true }).click();
-    await page.getByRole('button', { name: t.startQuiz }).click();
+    await page.getByRole('link', { name: t.startQuiz }).click();
     const questions = quizFor(1, locale);
     for (const [index, question] of questions.entries()) {
       await page.getByRole('radiogroup', { name: question.text }).getByRole('radio', { name: question.right, exact: true }).check();
@@ -74,7 +74,7 @@ test('an attempt kept offline is still there on the next visit, sent then (no Ba
   await expectPageSaved(page, '/modules/1?tab=quiz', 'en');
   await context.setOffline(true);
   await page.reload();
-  await page.getByRole('button', { name: t.startQuiz }).click();
+  await page.getByRole('link', { name: t.startQuiz }).click();
   const questions = quizFor(1, 'en');
   for (const [index, question] of questions.entries()) {
     await page.getByRole('radiogroup', { name: question.text }).getByRole('radio', { name: question.wrong, exact: true }).check();

@@ -47,7 +47,7 @@ export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
  */
 export function quizAnswersSoFarSchema(quiz: Pick<Quiz, 'questions'>) {
   return z
-    .array(quizOptionValueSchema, { error: m.answersInvalid.id })
+    .array(z.enum(quizOptionValues, { error: m.answersInvalid.id }), { error: m.answersInvalid.id })
     .max(quiz.questions.length, { error: m.answersInvalid.id })
     .refine((answers) => answers.every((answer, index) => quiz.questions[index]?.options.some((option) => option.value === answer)), { error: m.answersInvalid.id });
 }

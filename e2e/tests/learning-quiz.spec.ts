@@ -11,7 +11,7 @@ import {
   sizes,
   type Locale,
 } from '../support/learning';
-import { usePreferences } from '../support/preferences';
+import { pageRunning, touchPage, usePreferences } from '../support/preferences';
 
 /** Starts module 1's quiz (a link) and answers every question, the right option or a wrong one (through the router: no reload). */
 async function answerQuiz(page: Page, locale: Locale, pick: 'right' | 'wrong', { start = true } = {}) {
@@ -87,6 +87,9 @@ for (const locale of locales) {
       test('fails an attempt: the results name each missed question with the right answer, and Try again starts over', async ({ page }) => {
         test.setTimeout(60_000);
         await page.goto('/modules/1?tab=quiz');
+        // Once the page's code runs (before it, a press is the browser's own: a link followed, a form posted).
+        await touchPage(page);
+        await pageRunning(page);
         await markDocument(page);
         await answerQuiz(page, locale, 'wrong');
         await expect(page.getByRole('status').getByText(t.scored(0), { exact: true })).toBeVisible();

@@ -62,7 +62,8 @@ export async function answerQuiz(services: RouteServices, id: ModuleId, args: Ac
         throw error;
       }
     },
-    done: (sent) => ('next' in sent ? redirect(sent.next, 303) : doneAt(modulePath, 'kept' in sent ? 'kept' : 'graded', { tab: 'quiz' })),
+    // Kept on the phone: the quiz tab's own address (the one saved for offline), which shows the kept attempt.
+    done: (sent) => ('next' in sent ? redirect(sent.next, 303) : 'kept' in sent ? redirect(`${modulePath}?tab=quiz`, 303) : doneAt(modulePath, 'graded', { tab: 'quiz' })),
   });
   return action(args);
 }

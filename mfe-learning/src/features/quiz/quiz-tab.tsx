@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 import { useProgress } from '../../shared/session-progress';
@@ -13,8 +13,8 @@ import { quizMessages as m } from './quiz.messages';
 import { useQuiz } from './quiz.query';
 import { questionPath, readAnswers, readQuizStep, useNewQuizAttempt } from './quiz-steps';
 
-/** An attempt of this module taken offline and not graded yet (read once the page runs; the server never sees it). */
-function useOfflineAttempt(moduleId: ModuleId, done: string | null) {
+/** An attempt of this module taken offline and not graded yet (read once the page runs, and on each visit; the server never sees it). */
+function useOfflineAttempt(moduleId: ModuleId, visit: string) {
   const [attempt, setAttempt] = useState<OfflineAttempt | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -22,7 +22,7 @@ function useOfflineAttempt(moduleId: ModuleId, done: string | null) {
     return () => {
       current = false;
     };
-  }, [moduleId, done]);
+  }, [moduleId, visit]);
   return attempt;
 }
 
@@ -44,7 +44,7 @@ export default function QuizTab({ moduleId, nextModuleId, lastAttempt }: QuizTab
   const newAttempt = useNewQuizAttempt(moduleId);
   const done = search.get('done');
   const step = readQuizStep(search);
-  const kept = useOfflineAttempt(moduleId, done);
+  const kept = useOfflineAttempt(moduleId, useLocation().key);
   if (!quiz) {
     return (
       <p role="status">

@@ -13,7 +13,7 @@ const NAME = 'María José Núñez';
 async function passModuleFiveInPage(page: Page, locale: Locale) {
   const t = learningTexts[locale];
   await page.goto('/modules/5?tab=quiz');
-  await page.getByRole('button', { name: t.startQuiz }).click();
+  await page.getByRole('link', { name: t.startQuiz }).click();
   const questions = quizFor(5, locale);
   for (const [index, question] of questions.entries()) {
     await page.getByRole('radiogroup', { name: question.text }).getByRole('radio', { name: question.right, exact: true }).check();

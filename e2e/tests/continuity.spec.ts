@@ -72,7 +72,7 @@ const nextStep = (page: Page, locale: Locale) => page.getByRole('region', { name
 async function takeQuiz(page: Page, locale: Locale, wrong: number) {
   const t = learningTexts[locale];
   const questions = quizFor(1, locale);
-  await page.getByRole('button', { name: t.startQuiz }).click();
+  await page.getByRole('link', { name: t.startQuiz }).click();
   for (const [index, question] of questions.entries()) {
     await page.getByRole('radiogroup', { name: question.text }).getByRole('radio', { name: index < wrong ? question.wrong : question.right, exact: true }).check();
     await page.getByRole('button', { name: index === questions.length - 1 ? t.submitQuiz : t.nextQuestion }).click();

@@ -71,7 +71,7 @@ test('offline, the learner shows as last known while the session lasts, takes a 
   await expect(page.getByText(t.summary(2, 40))).toBeVisible();
 
   await openOffline(page, '/modules/3?tab=quiz');
-  await page.getByRole('button', { name: t.startQuiz }).click();
+  await page.getByRole('link', { name: t.startQuiz }).click();
   const questions = quizFor(3, 'en');
   for (const [index, question] of questions.entries()) {
     await page.getByRole('radiogroup', { name: question.text }).getByRole('radio', { name: question.right, exact: true }).check();

@@ -1,4 +1,4 @@
-import { quizSubmissionSchema, quizValidationMessages as m } from './quiz';
+import { quizAnswersSoFarSchema, quizSubmissionSchema, quizValidationMessages as m } from './quiz';
 
 const five = ['a', 'b', 'c', 'd', 'a'];
 
@@ -29,5 +29,25 @@ describe('the quiz submission contract', () => {
     ['module 1.5', { moduleId: 1.5, answers: five }, ['moduleId', m.moduleUnknown.id]],
   ])('refuses %s', (_label, value, expected) => {
     expect(firstError(value)).toEqual(expected);
+  });
+});
+
+describe('the answers so far of a quiz posted a question at a time', () => {
+  const options = (values: string[]) => values.map((value) => ({ value: value as 'a', label: value }));
+  const quiz = { questions: [{ id: 'one', text: 'One?', options: options(['a', 'b', 'c', 'd']) }, { id: 'two', text: 'Two?', options: options(['a', 'b', 'c', 'd']) }] };
+  const schema = quizAnswersSoFarSchema(quiz);
+
+  it('accepts none, some or all of the answers, each one of its question\'s options', () => {
+    for (const answers of [[], ['d'], ['a', 'c']]) expect(schema.safeParse(answers).success).toBe(true);
+  });
+
+  it.each([
+    ['more answers than questions', ['a', 'b', 'c']],
+    ['a value no option has', ['e']],
+    ['a value that is not text', [1]],
+  ])('refuses %s', (_label, answers) => {
+    const result = schema.safeParse(answers);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(m.answersInvalid.id);
   });
 });

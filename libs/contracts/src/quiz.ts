@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MODULE_IDS, QUIZ_PASS_PERCENT } from './constants.js';
 import { contentIdSchema } from './content.js';
-import { QUIZ_QUESTION_COUNTS, quizOptionValueSchema, quizOptionValues } from './content-quiz.js';
+import { QUIZ_QUESTION_COUNTS, quizOptionValueSchema, quizOptionValues, type Quiz } from './content-quiz.js';
 import { defineMessages } from './messages.js';
 import { progressSchema } from './user.js';
 
@@ -40,6 +40,17 @@ export const quizSubmissionSchema = z
     path: ['answers'],
   });
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+/**
+ * A quiz posted one question at a time (the module page's form): the answers so far, in order, each one
+ * of its own question's options, and no more answers than the quiz has questions.
+ */
+export function quizAnswersSoFarSchema(quiz: Pick<Quiz, 'questions'>) {
+  return z
+    .array(z.enum(quizOptionValues, { error: m.answersInvalid.id }), { error: m.answersInvalid.id })
+    .max(quiz.questions.length, { error: m.answersInvalid.id })
+    .refine((answers) => answers.every((answer, index) => quiz.questions[index]?.options.some((option) => option.value === answer)), { error: m.answersInvalid.id });
+}
 
 /** One graded question, with the explanations of the chosen option and of the right one, in the request's language. */
 export const quizQuestionResultSchema = z.object({

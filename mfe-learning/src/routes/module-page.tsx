@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { data, redirect, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { data, redirect, useParams, useSearchParams, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { keepContentForOffline, loadStudioDocument, useApi, useLocale, useSession } from '@reentry/platform';
@@ -11,13 +11,15 @@ import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
 import { ModulePager } from '../features/module-nav/module-pager';
 import { loadPreviewOpens, usePreviewOpens } from '../features/module-nav/preview-opens';
-import { MyAttempts } from '../features/my-attempts/my-attempts';
-import { myAttemptsQuery } from '../features/my-attempts/my-attempts.query';
+import { MissedQuestions, MyAttempts } from '../features/my-attempts/my-attempts';
+import { myAttemptsQuery, useMyAttempts } from '../features/my-attempts/my-attempts.query';
 import { siteConfigQuery } from '../shared/site-config.query';
 import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
-import { prepareQuizAttempt, QuizPanel } from '../features/quiz/quiz-panel';
+import { loadQuizAction, loadQuizTab } from '../features/quiz/load-quiz-tab';
+import { quizMessages } from '../features/quiz/quiz.messages';
 import { loadQuizCode, quizQueries } from '../features/quiz/quiz.query';
+import { startQuizAttempt } from '../features/quiz/quiz-steps';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
 import { PageHeading } from '../shared/page-heading';
@@ -27,6 +29,9 @@ import { UrlTabs } from '../shared/url-tabs';
 import { BackLink } from '../shared/back-link';
 
 const LOGIN_PROMPT_ID = 'learning-login-prompt';
+
+// The quiz tab's code (and its forms') is its own chunk: the lesson tab, the page most visits open, loads none of it.
+const QuizTab = lazy(loadQuizTab);
 
 type Tab = 'content' | 'quiz';
 
@@ -54,7 +59,8 @@ function usePrepareModuleOffline(id: ModuleId | null, ready: boolean) {
     void keepContentForOffline(api, [`module-${id}`, `quiz-${id}`], locale);
     void loadLessonCode(id, locale).catch(() => undefined);
     void loadQuizCode(id).catch(() => undefined);
-    prepareQuizAttempt();
+    void loadQuizTab().catch(() => undefined);
+    void loadQuizAction().catch(() => undefined);
   }, [id, ready, locale, api]);
 }
 
@@ -71,6 +77,7 @@ function ModulePage() {
   const unlocked = learnerUnlocked || previewOpens;
   const reader = previewOpens ? false : user !== null;
   usePrepareModuleOffline(id, reader && unlocked);
+  const newest = useMyAttempts(id ?? 1, user !== null && id !== null).data?.attempts[0];
   if (id === null) return null; // the loader sent this visitor home already
   const tab = selectedTab(search, user !== null);
   const { previous, next } = neighbours(id);
@@ -105,7 +112,15 @@ function ModulePage() {
             ]}
           >
             {tab === 'quiz' ? (
-              <QuizPanel key={id} moduleId={id} nextModuleId={next} />
+              <Suspense
+                fallback={
+                  <p role="status">
+                    <FormattedMessage {...quizMessages.loading} />
+                  </p>
+                }
+              >
+                <QuizTab key={id} moduleId={id} nextModuleId={next} lastAttempt={newest ? { graded: newest, review: <MissedQuestions attempt={newest} /> } : null} />
+              </Suspense>
             ) : (
               <>
                 <Lesson key={id} moduleId={id} signedIn={reader} />
@@ -138,7 +153,7 @@ export function route(services: RouteServices) {
       // The learner's own attempts (and the site's time zone for their dates) are in the server's HTML too.
       const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(api))] : [];
       const quiz = selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz';
-      if (quiz) services.runAtLoad?.(); // the quiz is all buttons, and may have an attempt kept on the phone to show
+      if (quiz) startQuizAttempt(queryClient, id); // the id a new attempt's Start (or Try again) link carries
       // The lesson or quiz (an editor's draft in a preview); a document the API cannot give now (503) leaves
       // the page up, saying so where the lesson goes. The quiz tab names no version: a visitor's copy of its
       // address is the lesson.
@@ -147,6 +162,12 @@ export function route(services: RouteServices) {
         ...attempts,
       ]);
       return data(null, { headers });
+    },
+    // A question of the quiz, posted (its code loads with the first post, or ahead for a learner).
+    action: async (args: ActionFunctionArgs) => {
+      const id = parseModuleId(args.params.id);
+      if (id === null) throw redirect('/');
+      return (await loadQuizAction()).answerQuiz(services, id, args);
     },
     Component: ModulePage,
   };

@@ -85,6 +85,7 @@ export function UrlTabs({ label, tabs, selected, children }: { label: string; ta
               replace
               preventScrollReset
               aria-selected={isSelected}
+              aria-current={isSelected ? 'page' : undefined}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={enhanced && !isSelected ? -1 : undefined}
               className="learning-tab"

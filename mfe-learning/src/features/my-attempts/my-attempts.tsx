@@ -7,7 +7,8 @@ import { useSiteConfig } from '../../shared/site-config.query';
 import { attemptSummaryMessage, myAttemptsMessages as m } from './my-attempts.messages';
 import { useMyAttempts } from './my-attempts.query';
 
-function MissedQuestions({ attempt }: { attempt: MyAttempt }) {
+/** The questions an attempt missed, with the answer chosen and the right one. */
+export function MissedQuestions({ attempt }: { attempt: MyAttempt }) {
   if (attempt.missedQuestions.length === 0) {
     return (
       <p>

@@ -4,7 +4,7 @@ import type { Quiz } from '@reentry/contracts/content-quiz';
 import { ApiError } from '@reentry/platform';
 import { forgetOfflineAttempt, type OfflineAttempt } from './offline-attempts';
 import { offlineQuizMessages as m } from './offline-quiz.messages';
-import { QuizResults } from './quiz-results';
+import { AnswerReviews, QuizResults } from './quiz-results';
 import { useSubmitQuiz } from './submit-quiz';
 
 /** While the panel shows, how often it tries again (a first try right after the network returns may still fail). */
@@ -14,7 +14,8 @@ export interface OfflineAttemptPanelProps {
   attempt: OfflineAttempt;
   quiz: Quiz;
   nextModuleId: number | null;
-  onRestart(): void;
+  /** A new attempt's first question. */
+  restartTo: string;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface OfflineAttemptPanelProps {
  * Idempotency-Key, so it is graded once however often it goes out) as soon as the network is back, and then
  * shows the server's result.
  */
-export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, onRestart }: OfflineAttemptPanelProps) {
+export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, restartTo }: OfflineAttemptPanelProps) {
   const submit = useSubmitQuiz();
   const [problem, setProblem] = useState<'signed-out' | 'refused' | null>(null);
   const { mutateAsync } = submit;
@@ -58,7 +59,10 @@ export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, onRestart }: 
     };
   }, [attempt, mutateAsync]);
 
-  if (submit.data) return <QuizResults quiz={quiz} result={submit.data} nextModuleId={nextModuleId} onRestart={onRestart} />;
+  const result = submit.data;
+  if (result) {
+    return <QuizResults graded={result} completedModules={result.progress.completedModules} nextModuleId={nextModuleId} restartTo={restartTo} review={<AnswerReviews quiz={quiz} result={result} />} />;
+  }
   return (
     <div className="panel" role="status">
       <p>

@@ -2,16 +2,11 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** An attempt: the questions, sending, and the results. */
 export const attemptMessages = defineMessages({
-  chooseAnswer: { id: 'learning.quiz.chooseAnswer', defaultMessage: 'Choose one answer.', description: 'Hint under a question until an answer is chosen' },
+  chooseAnswer: { id: 'learning.quiz.chooseAnswer', defaultMessage: 'Choose one answer.', description: 'Under a question sent with no answer chosen' },
   previousQuestion: { id: 'learning.quiz.previousQuestion', defaultMessage: 'Previous Question', description: 'Button back to the previous question' },
   nextQuestion: { id: 'learning.quiz.nextQuestion', defaultMessage: 'Next Question', description: 'Button to the next question (spec wording)' },
   submit: { id: 'learning.quiz.submit', defaultMessage: 'Submit Quiz', description: 'Button on the last question (spec wording)' },
   submitting: { id: 'learning.quiz.submitting', defaultMessage: 'Submitting...', description: 'Submit button while the answers are being sent' },
-  passedToastTitle: { id: 'learning.quiz.passedToastTitle', defaultMessage: 'Module completed!', description: 'Toast title after a passing attempt' },
-  authToastTitle: { id: 'learning.quiz.authToastTitle', defaultMessage: 'Authentication required', description: 'Toast title: the session ended before the quiz was saved' },
-  authToastBody: { id: 'learning.quiz.authToastBody', defaultMessage: 'Please log in to save your progress', description: 'Toast text: the session ended before the quiz was saved' },
-  errorToastTitle: { id: 'learning.quiz.errorToastTitle', defaultMessage: 'Error saving progress', description: 'Toast title: the quiz could not be saved' },
-  errorToastBody: { id: 'learning.quiz.errorToastBody', defaultMessage: 'Please try again later', description: 'Toast text: the quiz could not be saved' },
   notSaved: {
     id: 'learning.quiz.notSaved',
     defaultMessage: 'Your answers were not saved yet. They are still here: press Submit Quiz to send them again.',
@@ -44,12 +39,6 @@ export const questionNumberMessage = defineMessage<{ number: number; count: numb
   id: 'learning.quiz.questionNumber',
   defaultMessage: 'Question {number} of {count}',
   description: 'Heading above each question',
-});
-
-export const passedToastBody = defineMessage<{ score: number }>({
-  id: 'learning.quiz.passedToastBody',
-  defaultMessage: 'You scored {score}%. Great job!',
-  description: 'Toast text after a passing attempt (spec wording)',
 });
 
 export const scoreMessage = defineMessage<{ score: number }>({

@@ -1,18 +1,17 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
-import { Button } from '@reentry/ui';
 import { bestScoreMessage, quizIntroMessage, quizMessages as m } from './quiz.messages';
 
-/** Before the first question: how many questions, the pass mark, unlimited tries, the best score so far. */
 export interface QuizIntroProps {
   count: number;
   bestScore: number | null;
-  onStart: () => void;
-  /** Called when the learner is about to start (pointer over or focus on the button): load what comes next. */
-  onPrepare: () => void;
+  /** The first question's address (a new attempt). */
+  startTo: string;
 }
 
-export function QuizIntro({ count, bestScore, onStart, onPrepare }: QuizIntroProps) {
+/** Before the first question: how many questions, the pass mark, unlimited tries, the best score so far, and Start (a link). */
+export function QuizIntro({ count, bestScore, startTo }: QuizIntroProps) {
   return (
     <div className="learning-quiz__intro">
       <p>
@@ -26,9 +25,9 @@ export function QuizIntro({ count, bestScore, onStart, onPrepare }: QuizIntroPro
           <FormattedMessage {...bestScoreMessage} values={{ score: bestScore }} />
         </p>
       )}
-      <Button onClick={onStart} onPointerEnter={onPrepare} onFocus={onPrepare}>
+      <Link className="button button--primary" to={startTo}>
         <FormattedMessage {...m.start} />
-      </Button>
+      </Link>
     </div>
   );
 }

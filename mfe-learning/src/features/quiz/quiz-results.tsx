@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { QuizQuestionResult, QuizResult } from '@reentry/contracts/quiz';
-import { Button } from '@reentry/ui';
+import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
 import { earnsCertificate } from './earns-certificate';
 import { attemptMessages as m, correctCountMessage, goToModuleMessage, notPassedMessage, scoreMessage } from './quiz-attempt.messages';
 
@@ -41,34 +41,62 @@ function AnswerReview({ quiz, result }: { quiz: Quiz; result: QuizQuestionResult
   );
 }
 
-export interface QuizResultsProps {
-  quiz: Quiz;
-  result: QuizResult;
-  nextModuleId: number | null;
-  onRestart: () => void;
+/** A graded attempt as the result shows it (the API's answer, or the newest of the learner's attempts). */
+export interface GradedSummary {
+  moduleId: number;
+  score: number;
+  correctCount: number;
+  questionCount: number;
+  passed: boolean;
 }
 
-/** The server's grading: the score, what was right or wrong and why, and what to do next. */
-export function QuizResults({ quiz, result, nextModuleId, onRestart }: QuizResultsProps) {
+/** Each question with why (the API's answer to this attempt). */
+export function AnswerReviews({ quiz, result }: { quiz: Quiz; result: QuizResult }) {
+  return (
+    <ol className="learning-quiz__answers">
+      {result.results.map((item) => (
+        <AnswerReview key={item.questionId} quiz={quiz} result={item} />
+      ))}
+    </ol>
+  );
+}
+
+export interface QuizResultsProps {
+  graded: GradedSummary;
+  completedModules: readonly number[];
+  nextModuleId: number | null;
+  /** A new attempt's first question. */
+  restartTo: string;
+  /** What was right or wrong (and why, when known). */
+  review: ReactNode;
+}
+
+/**
+ * The server's grading: the score (announced), what was right or wrong, and what to do next. It takes
+ * focus (in the server's HTML too), so a screen reader reads it first.
+ */
+export function QuizResults({ graded, completedModules, nextModuleId, restartTo, review }: QuizResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="learning-quiz__results" aria-labelledby="learning-quiz-results-title">
-      <h2 ref={heading} tabIndex={-1} id="learning-quiz-results-title">
+      <h2 ref={heading} tabIndex={-1} autoFocus id="learning-quiz-results-title">
         <FormattedMessage {...m.resultsTitle} />
       </h2>
-      <p className="learning-quiz__score">
-        <FormattedMessage {...scoreMessage} values={{ score: result.score }} />
-      </p>
-      <p>
-        <FormattedMessage {...correctCountMessage} values={{ correct: result.correctCount, count: result.questionCount }} />
-      </p>
-      {result.passed ? (
+      <div role="status">
+        <p className="learning-quiz__score">
+          <FormattedMessage {...scoreMessage} values={{ score: graded.score }} />
+        </p>
+        <p>
+          <FormattedMessage {...correctCountMessage} values={{ correct: graded.correctCount, count: graded.questionCount }} />
+        </p>
+      </div>
+      {graded.passed ? (
         <div className="panel">
           <p>
             <FormattedMessage {...m.passed} />
           </p>
-          {earnsCertificate(result) && (
+          {earnsCertificate(graded, completedModules) && (
             <p>
               <FormattedMessage {...m.certificateEarned} />{' '}
               <Link to="/certificates">
@@ -85,7 +113,7 @@ export function QuizResults({ quiz, result, nextModuleId, onRestart }: QuizResul
       ) : (
         <div className="panel panel--warning">
           <p>
-            <FormattedMessage {...notPassedMessage} values={{ pass: result.passPercent }} />
+            <FormattedMessage {...notPassedMessage} values={{ pass: QUIZ_PASS_PERCENT }} />
           </p>
           <p>
             <FormattedMessage {...m.notPassedReview} />
@@ -93,10 +121,10 @@ export function QuizResults({ quiz, result, nextModuleId, onRestart }: QuizResul
         </div>
       )}
       <div className="actions learning-quiz__actions">
-        <Button variant={result.passed ? 'secondary' : 'primary'} onClick={onRestart}>
-          <FormattedMessage {...(result.passed ? m.takeAgain : m.tryAgain)} />
-        </Button>
-        {!result.passed && (
+        <Link className={`button button--${graded.passed ? 'secondary' : 'primary'}`} to={restartTo}>
+          <FormattedMessage {...(graded.passed ? m.takeAgain : m.tryAgain)} />
+        </Link>
+        {!graded.passed && (
           <Link className="button button--secondary" to="." replace preventScrollReset>
             <FormattedMessage {...m.readLesson} />
           </Link>
@@ -105,11 +133,7 @@ export function QuizResults({ quiz, result, nextModuleId, onRestart }: QuizResul
       <h3>
         <FormattedMessage {...m.answersTitle} />
       </h3>
-      <ol className="learning-quiz__answers">
-        {result.results.map((item) => (
-          <AnswerReview key={item.questionId} quiz={quiz} result={item} />
-        ))}
-      </ol>
+      {review}
     </section>
   );
 }

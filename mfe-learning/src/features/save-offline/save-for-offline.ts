@@ -4,7 +4,7 @@ import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { keepContentForOffline } from '@reentry/platform';
 import { loadLessonCode } from '../lesson/lesson.query';
 import { loadPracticeCode } from '../practice/practice.query';
-import { loadQuizAttempt } from '../quiz/load-quiz-attempt';
+import { loadQuizAction, loadQuizTab } from '../quiz/load-quiz-tab';
 import { loadQuizCode } from '../quiz/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
@@ -64,7 +64,7 @@ export async function saveForOffline({ locale, services, completed, onProgress, 
     keepContentForOffline(services.api, ['module-catalog', 'practice', ...open.map((id) => `module-${id}`), ...(completed ? open.map((id) => `quiz-${id}`) : [])], locale),
     loadPracticeCode(),
     ...open.map((id) => loadLessonCode(id, locale)),
-    ...(completed ? [loadQuizAttempt(), ...open.map(loadQuizCode)] : []),
+    ...(completed ? [loadQuizTab(), loadQuizAction(), ...open.map(loadQuizCode)] : []),
   ]);
   const files = loadedFiles();
   await cacheLoadedFiles(worker, files);

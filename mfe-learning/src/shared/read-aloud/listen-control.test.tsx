@@ -145,7 +145,7 @@ describe('Listen on a quiz question', () => {
   it('reads the question number, the question and its four options', async () => {
     const speech = installSpeech([usEnglish]);
     await renderRoute('/modules/1?tab=quiz', { user: learner() });
-    await userEvent.click(await screen.findByRole('button', { name: 'Start Quiz' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Start Quiz' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Listen: Question 1 of 5' }));
     await waitFor(() => expect(speech.current()).not.toBeNull());
     while (speech.current()) act(() => speech.finishCurrent());

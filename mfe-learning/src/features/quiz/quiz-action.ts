@@ -1,0 +1,69 @@
+import { redirect, type ActionFunctionArgs } from 'react-router';
+import type { Quiz, QuizOptionValue } from '@reentry/contracts/content-quiz';
+import { quizAnswersSoFarSchema, type QuizResult } from '@reentry/contracts/quiz';
+import type { RouteServices } from '@reentry/contracts/remotes';
+import { loadStudioDocument, nextStepQueryKey } from '@reentry/platform';
+import { doneAt, formAction, postedFields, type FieldValues } from '@reentry/platform/action-form';
+import { myAttemptsKey } from '../../shared/learner-data-keys';
+import { loginPath } from '../../shared/login-path';
+import type { ModuleId } from '../../shared/module-id';
+import { loadUser, saveProgress } from '../../shared/session-progress';
+import { keepOfflineAttempt } from './offline-attempts';
+import { attemptMessages } from './quiz-attempt.messages';
+import { quizQueries } from './quiz.query';
+import { isAttemptId, questionPath, QUIZ_FIELDS, readAnswers } from './quiz-steps';
+import { submitQuiz } from './submit-quiz';
+
+
+type Sent = { next: string } | { result: QuizResult } | { kept: true };
+
+/** The attempt's id and the answers so far with this question's, checked with the contract's rule. */
+function isValidStep(quiz: Quiz, values: FieldValues): boolean {
+  const answers = readAnswers(`${values.answers}${values.answer}`);
+  return isAttemptId(values.attempt!) && answers !== null && quizAnswersSoFarSchema(quiz).safeParse(answers).success;
+}
+
+/** No network (in the browser): kept on this phone, and sent with the same key when it is back. */
+async function keptOnDevice(error: unknown, attempt: { key: string; moduleId: number; answers: QuizOptionValue[] }) {
+  if ((error instanceof Error && error.name === 'ApiError') || typeof indexedDB === 'undefined') return false;
+  return keepOfflineAttempt(attempt).then(() => true, () => false);
+}
+
+/**
+ * `/modules/:id`'s action: a question of the quiz posted (natively before or without script, by the router
+ * after). Not the last: the next question's address. The last: the attempt goes to the API with a key made
+ * from what was posted (the attempt's id and every answer), and the page shows the graded result.
+ */
+export async function answerQuiz(services: RouteServices, id: ModuleId, args: ActionFunctionArgs): Promise<unknown> {
+  if (!(await loadUser(services))) return redirect(loginPath(`/modules/${id}?tab=quiz`), 303);
+  const { api, queryClient } = services;
+  const quiz = (await loadStudioDocument(services, args.request, quizQueries(api, id, services.getLocale()), { contentVersion: false })).shown?.document;
+  if (!quiz) return redirect(`/modules/${id}?tab=quiz`, 303);
+  const modulePath = `/modules/${id}`;
+  // What the page's own form cannot post (an answer that is not one of the question's options, more answers
+  // than questions, an address changed by hand) starts the quiz again.
+  const posted = await postedFields(args.request.clone(), QUIZ_FIELDS);
+  if (posted.answer !== '' && !isValidStep(quiz, posted)) return redirect(`${modulePath}?tab=quiz`, 303);
+  const action = formAction<Sent>({
+    fields: QUIZ_FIELDS,
+    check: (values): Record<string, string> => (values.answer ? {} : { answer: attemptMessages.chooseAnswer.id }),
+    send: async (values, { idempotencyKey }) => {
+      const answers = readAnswers(`${values.answers}${values.answer}`)!;
+      if (answers.length < quiz.questions.length) return { next: questionPath(id, { attempt: values.attempt!, answers }) };
+      try {
+        const result = await submitQuiz(api, { moduleId: id, answers }, idempotencyKey);
+        saveProgress(queryClient, result.progress);
+        // The page's list of attempts (the result reads its newest) and the learner's next step move on.
+        void queryClient.invalidateQueries({ queryKey: myAttemptsKey });
+        void queryClient.invalidateQueries({ queryKey: nextStepQueryKey });
+        return { result };
+      } catch (error) {
+        if (await keptOnDevice(error, { key: idempotencyKey, moduleId: id, answers })) return { kept: true };
+        throw error;
+      }
+    },
+    // Kept on the phone: the quiz tab's own address (the one saved for offline), which shows the kept attempt.
+    done: (sent) => ('next' in sent ? redirect(sent.next, 303) : 'kept' in sent ? redirect(`${modulePath}?tab=quiz`, 303) : doneAt(modulePath, 'graded', { tab: 'quiz' })),
+  });
+  return action(args);
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
+
+// The quiz, one question at a time, lives in the address and the form (issue 42), never in the page's
+// state: `?tab=quiz&attempt=<id>&answers=ba` is question 3 of attempt <id>, the first two answered b and a.
+// Each question's form posts the attempt and the answers so far (hidden) with its own answer; the module
+// page's action checks them and answers with the next question's address, or grades the attempt.
+
+const ATTEMPT = /^[0-9a-f]{32}$/;
+// The options' letters (the contract's quizOptionValues, whose module brings zod: the action checks them with it).
+const ANSWERS = /^[abcd]*$/;
+
+/** The fields every question's form posts. */
+export const QUIZ_FIELDS = ['attempt', 'answers', 'answer'] as const;
+
+export interface QuizStep {
+  attempt: string;
+  answers: QuizOptionValue[];
+}
+
+/** The answers so far as posted (`ba`): null when they are not option letters. */
+export function readAnswers(text: string): QuizOptionValue[] | null {
+  return ANSWERS.test(text) ? ([...text] as QuizOptionValue[]) : null;
+}
+
+/** The question an address shows, or null (the quiz's introduction or result). */
+export function readQuizStep(search: URLSearchParams): QuizStep | null {
+  const attempt = search.get('attempt') ?? '';
+  const answers = readAnswers(search.get('answers') ?? '');
+  return ATTEMPT.test(attempt) && answers ? { attempt, answers } : null;
+}
+
+export const isAttemptId = (text: string) => ATTEMPT.test(text);
+
+/** The address of the next question to answer; `chosen`: the answer it starts with (Previous Question). */
+export function questionPath(moduleId: number, { attempt, answers }: QuizStep, chosen?: QuizOptionValue): string {
+  const search = new URLSearchParams({ tab: 'quiz', attempt, answers: answers.join('') });
+  if (chosen) search.set('chosen', chosen);
+  return `/modules/${moduleId}?${search}`;
+}
+
+function randomAttempt(): string {
+  // getRandomValues works on plain-http facility networks too (randomUUID needs a secure context).
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const attemptKey = (moduleId: number) => ['learning', 'quiz', 'new-attempt', moduleId] as const;
+
+/**
+ * A new attempt's id, made by the loader each time the quiz's start (or its result) is loaded: it travels
+ * with the page's data, so the server's Start link and the hydrated one are the same. Sent with every
+ * answer, it makes the attempt's Idempotency-Key: a double post is one attempt, a new try another.
+ */
+export function startQuizAttempt(queryClient: QueryClient, moduleId: number): void {
+  queryClient.setQueryData(attemptKey(moduleId), randomAttempt());
+}
+
+export function useNewQuizAttempt(moduleId: number): string {
+  return useQuery(queryOptions({ queryKey: attemptKey(moduleId), queryFn: randomAttempt, staleTime: Infinity })).data ?? '';
+}

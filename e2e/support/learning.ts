@@ -29,6 +29,9 @@ export const learningTexts = {
     question: (n: number, count: number) => `Question ${n} of ${count}`,
     passMark: (count: number) => `This quiz has ${count} questions. To pass, you need 70% or more.`,
     scored: (n: number) => `You scored ${n}%`,
+    /** A pass says the spec's words: "Module completed! You scored {n}%. Great job!" (a title, then the score). */
+    moduleCompleted: 'Module completed!',
+    passedScored: (n: number) => `You scored ${n}%. Great job!`,
     tryAgain: 'Try again',
     incorrect: 'Incorrect',
     nextModule: 'Next Module',
@@ -67,6 +70,8 @@ export const learningTexts = {
     question: (n: number, count: number) => `Pregunta ${n} de ${count}`,
     passMark: (count: number) => `Este examen tiene ${count} preguntas. Para aprobar, necesita 70 % o más.`,
     scored: (n: number) => `Obtuvo ${n} %`,
+    moduleCompleted: '¡Módulo terminado!',
+    passedScored: (n: number) => `Obtuvo ${n} %. ¡Buen trabajo!`,
     tryAgain: 'Intentar otra vez',
     incorrect: 'Incorrecta',
     nextModule: 'Módulo siguiente',

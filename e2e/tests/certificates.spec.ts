@@ -19,7 +19,7 @@ async function passModuleFiveInPage(page: Page, locale: Locale) {
     await page.getByRole('radiogroup', { name: question.text }).getByRole('radio', { name: question.right, exact: true }).check();
     await page.getByRole('button', { name: index === questions.length - 1 ? t.submitQuiz : t.nextQuestion }).click();
   }
-  await expect(page.getByText(t.scored(100), { exact: true })).toBeVisible();
+  await expect(page.getByText(t.passedScored(100), { exact: true })).toBeVisible();
 }
 
 /** The accessibility standard at 1280 and at 320 px wide. */

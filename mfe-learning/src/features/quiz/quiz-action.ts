@@ -2,10 +2,9 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { Quiz, QuizOptionValue } from '@reentry/contracts/content-quiz';
 import { quizAnswersSoFarSchema, type QuizResult } from '@reentry/contracts/quiz';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { loadStudioDocument, nextStepQueryKey } from '@reentry/platform';
-import { doneAt, formAction, postedFields, type FieldValues } from '@reentry/platform/action-form';
+import { loadStudioDocument, nextStepQueryKey, sessionQueryKey } from '@reentry/platform';
+import { doneAt, formAction, postedFields, refuse, type FieldValues } from '@reentry/platform/action-form';
 import { myAttemptsKey } from '../../shared/learner-data-keys';
-import { loginPath } from '../../shared/login-path';
 import type { ModuleId } from '../../shared/module-id';
 import { loadUser, saveProgress } from '../../shared/session-progress';
 import { keepOfflineAttempt } from './offline-attempts';
@@ -15,7 +14,7 @@ import { isAttemptId, questionPath, QUIZ_FIELDS, readAnswers } from './quiz-step
 import { submitQuiz } from './submit-quiz';
 
 
-type Sent = { next: string } | { result: QuizResult } | { kept: true };
+type Sent = { next: string } | { result: QuizResult } | { kept: true } | { signedOut: true };
 
 /** The attempt's id and the answers so far with this question's, checked with the contract's rule. */
 function isValidStep(quiz: Quiz, values: FieldValues): boolean {
@@ -35,7 +34,6 @@ async function keptOnDevice(error: unknown, attempt: { key: string; moduleId: nu
  * from what was posted (the attempt's id and every answer), and the page shows the graded result.
  */
 export async function answerQuiz(services: RouteServices, id: ModuleId, args: ActionFunctionArgs): Promise<unknown> {
-  if (!(await loadUser(services))) return redirect(loginPath(`/modules/${id}?tab=quiz`), 303);
   const { api, queryClient } = services;
   const quiz = (await loadStudioDocument(services, args.request, quizQueries(api, id, services.getLocale()), { contentVersion: false })).shown?.document;
   if (!quiz) return redirect(`/modules/${id}?tab=quiz`, 303);
@@ -44,6 +42,8 @@ export async function answerQuiz(services: RouteServices, id: ModuleId, args: Ac
   // than questions, an address changed by hand) starts the quiz again.
   const posted = await postedFields(args.request.clone(), QUIZ_FIELDS);
   if (posted.answer !== '' && !isValidStep(quiz, posted)) return redirect(`${modulePath}?tab=quiz`, 303);
+  // Signed out meanwhile (the session ended): the question again, its answer kept, saying so (the spec's words).
+  if (!(await loadUser(services))) return refuse(posted, {}, { status: 401 });
   const action = formAction<Sent>({
     fields: QUIZ_FIELDS,
     check: (values): Record<string, string> => (values.answer ? {} : { answer: attemptMessages.chooseAnswer.id }),
@@ -59,11 +59,21 @@ export async function answerQuiz(services: RouteServices, id: ModuleId, args: Ac
         return { result };
       } catch (error) {
         if (await keptOnDevice(error, { key: idempotencyKey, moduleId: id, answers })) return { kept: true };
+        // The API found no session (it ended while the page was open): the page shows a visitor's from now on.
+        if ((error as { status?: number }).status === 401) {
+          queryClient.setQueryData(sessionQueryKey, null);
+          return { signedOut: true };
+        }
         throw error;
       }
     },
-    // Kept on the phone: the quiz tab's own address (the one saved for offline), which shows the kept attempt.
-    done: (sent) => ('next' in sent ? redirect(sent.next, 303) : 'kept' in sent ? redirect(`${modulePath}?tab=quiz`, 303) : doneAt(modulePath, 'graded', { tab: 'quiz' })),
+    done: (sent, values) => {
+      if ('next' in sent) return redirect(sent.next, 303);
+      // Kept on the phone: the quiz tab's own address (the one saved for offline), which shows the kept attempt.
+      if ('kept' in sent) return redirect(`${modulePath}?tab=quiz`, 303);
+      if ('signedOut' in sent) return refuse(values, {}, { status: 401 });
+      return doneAt(modulePath, 'graded', { tab: 'quiz' });
+    },
   });
   return action(args);
 }

@@ -7,11 +7,12 @@ export const attemptMessages = defineMessages({
   nextQuestion: { id: 'learning.quiz.nextQuestion', defaultMessage: 'Next Question', description: 'Button to the next question (spec wording)' },
   submit: { id: 'learning.quiz.submit', defaultMessage: 'Submit Quiz', description: 'Button on the last question (spec wording)' },
   submitting: { id: 'learning.quiz.submitting', defaultMessage: 'Submitting...', description: 'Submit button while the answers are being sent' },
-  notSaved: {
-    id: 'learning.quiz.notSaved',
-    defaultMessage: 'Your answers were not saved yet. They are still here: press Submit Quiz to send them again.',
-    description: 'Under the last question after sending failed',
-  },
+  // The spec's messages (its toasts), said at the question's form and in the results (issue 42: panels, not toasts).
+  passedTitle: { id: 'learning.quiz.passedToastTitle', defaultMessage: 'Module completed!', description: 'Results: title after a passing attempt (spec wording)' },
+  signedOutTitle: { id: 'learning.quiz.authToastTitle', defaultMessage: 'Authentication required', description: 'Beside the login prompt: a quiz answer was sent after the session ended (spec wording)' },
+  signedOutBody: { id: 'learning.quiz.authToastBody', defaultMessage: 'Please log in to save your progress', description: 'Beside the login prompt: a quiz answer was sent after the session ended (spec wording)' },
+  notSavedTitle: { id: 'learning.quiz.errorToastTitle', defaultMessage: 'Error saving progress', description: 'At the question: the quiz could not be saved (spec wording)' },
+  notSavedBody: { id: 'learning.quiz.errorToastBody', defaultMessage: 'Please try again later', description: 'At the question: the quiz could not be saved, and the API gave no reason (spec wording)' },
   resultsTitle: { id: 'learning.quiz.resultsTitle', defaultMessage: 'Your results', description: 'Heading of the quiz results' },
   passed: { id: 'learning.quiz.passed', defaultMessage: 'You passed. Well done!', description: 'Results: the attempt reached the pass mark' },
   notPassedReview: {
@@ -39,6 +40,12 @@ export const questionNumberMessage = defineMessage<{ number: number; count: numb
   id: 'learning.quiz.questionNumber',
   defaultMessage: 'Question {number} of {count}',
   description: 'Heading above each question',
+});
+
+export const passedScoreMessage = defineMessage<{ score: number }>({
+  id: 'learning.quiz.passedToastBody',
+  defaultMessage: 'You scored {score}%. Great job!',
+  description: 'Results: the percentage after a passing attempt (spec wording)',
 });
 
 export const scoreMessage = defineMessage<{ score: number }>({

@@ -51,7 +51,7 @@ export function QuizQuestion({ moduleId, question, count, step, initial }: QuizQ
         errorMessages={errorMessages}
         submit={last ? m.submit : m.nextQuestion}
         sending={last ? m.submitting : m.nextQuestion}
-        failed={{ body: m.notSaved }}
+        failed={{ title: m.notSavedTitle, body: m.notSavedBody }}
         actions={
           number > 1 && (
             <Link className="button button--secondary" to={questionPath(moduleId, { attempt: step.attempt, answers: before }, step.answers.at(-1))}>

@@ -5,7 +5,7 @@ import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { QuizQuestionResult, QuizResult } from '@reentry/contracts/quiz';
 import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
 import { earnsCertificate } from './earns-certificate';
-import { attemptMessages as m, correctCountMessage, goToModuleMessage, notPassedMessage, scoreMessage } from './quiz-attempt.messages';
+import { attemptMessages as m, correctCountMessage, goToModuleMessage, notPassedMessage, passedScoreMessage, scoreMessage } from './quiz-attempt.messages';
 
 function AnswerReview({ quiz, result }: { quiz: Quiz; result: QuizQuestionResult }) {
   const question = quiz.questions.find((q) => q.id === result.questionId);
@@ -84,8 +84,15 @@ export function QuizResults({ graded, completedModules, nextModuleId, restartTo,
         <FormattedMessage {...m.resultsTitle} />
       </h2>
       <div role="status">
+        {graded.passed && (
+          <p>
+            <strong>
+              <FormattedMessage {...m.passedTitle} />
+            </strong>
+          </p>
+        )}
         <p className="learning-quiz__score">
-          <FormattedMessage {...scoreMessage} values={{ score: graded.score }} />
+          <FormattedMessage {...(graded.passed ? passedScoreMessage : scoreMessage)} values={{ score: graded.score }} />
         </p>
         <p>
           <FormattedMessage {...correctCountMessage} values={{ correct: graded.correctCount, count: graded.questionCount }} />

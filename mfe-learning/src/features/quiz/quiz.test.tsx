@@ -65,7 +65,9 @@ describe('the quiz, a question at a time', () => {
     expect(router.state.location.search).not.toContain('answers=b');
 
     await answer([1, 1, 1, 1, 0]);
-    expect(await screen.findByText('You scored 80%')).toBeTruthy();
+    // The spec's words for a pass: "Module completed! You scored 80%. Great job!"
+    expect(await screen.findByText('You scored 80%. Great job!')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Module completed!');
     expect(posts(requests).map((r) => r.body)).toEqual([{ moduleId: 1, answers: ['b', 'b', 'b', 'b', 'a'] }]);
     expect(posts(requests)[0]!.headers['Idempotency-Key']).toMatch(/^form-[0-9a-f]{64}$/);
     expect(router.state.location.search).toBe('?tab=quiz&done=graded');
@@ -102,17 +104,33 @@ describe('the quiz, a question at a time', () => {
     const { requests } = await renderRoute('/modules/1?tab=quiz', { user: learner(), answers: gradingApi({ fail: () => status }) });
     await start();
     await answer([1, 1, 1, 1, 1]);
-    expect(await screen.findByText(/Your answers were not saved yet/)).toBeTruthy();
+    // The spec's words (Error saving progress - Please try again later), with the answer kept.
+    const failed = await screen.findByRole('alert');
+    expect(failed.textContent).toContain('Error saving progress');
+    expect(failed.textContent).toContain('Please try again later');
     expect(screen.getByRole('heading', { name: 'Question 5 of 5' })).toBeTruthy();
     expect((screen.getAllByRole('radio')[1] as HTMLInputElement).checked).toBe(true);
 
     status = 200;
     await userEvent.click(screen.getByRole('button', { name: 'Submit Quiz' }));
-    expect(await screen.findByText('You scored 100%')).toBeTruthy();
+    expect(await screen.findByText('You scored 100%. Great job!')).toBeTruthy();
     const [first, second] = posts(requests);
     expect(second!.body).toEqual(first!.body);
     // The same attempt sent again carries the same Idempotency-Key: the server grades it once.
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it("when the API finds the session ended, says so with the spec's words and a login that comes back to the question, its answer chosen", async () => {
+    const { requests } = await renderRoute('/modules/1?tab=quiz', { user: learner(), answers: gradingApi({ fail: () => 401 }) });
+    await start();
+    await answer([1, 1, 1, 1, 2]);
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toBe('Authentication requiredPlease log in to save your progress');
+    await waitFor(() => expect(document.activeElement).toBe(said));
+    const login = new URL(`http://site${screen.getByRole('link', { name: 'Log in to take the quiz' }).getAttribute('href')}`);
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('returnTo')).toMatch(/^\/modules\/1\?tab=quiz&attempt=[0-9a-f]{32}&answers=bbbb&chosen=c$/);
+    expect(posts(requests)).toHaveLength(1);
   });
 
   it('lets a learner go back to a question, its answer still chosen', async () => {
@@ -123,7 +141,7 @@ describe('the quiz, a question at a time', () => {
     expect(await screen.findByRole('heading', { name: 'Question 1 of 5' })).toBeTruthy();
     expect((screen.getAllByRole('radio')[2] as HTMLInputElement).checked).toBe(true);
     await answer([1, 1, 1, 1, 1]);
-    await screen.findByText('You scored 100%');
+    await screen.findByText('You scored 100%. Great job!');
     expect((posts(requests)[0]!.body as { answers: string[] }).answers).toEqual(['b', 'b', 'b', 'b', 'b']);
   });
 
@@ -137,6 +155,6 @@ describe('the quiz, a question at a time', () => {
       await userEvent.click(screen.getAllByRole('radio')[1]!);
       await userEvent.click(screen.getByRole('button', { name: i === 4 ? 'Enviar examen' : 'Pregunta siguiente' }));
     }
-    expect(await screen.findByText('Obtuvo 100 %')).toBeTruthy();
+    expect(await screen.findByText('Obtuvo 100 %. ¡Buen trabajo!')).toBeTruthy();
   });
 });

@@ -3,6 +3,8 @@ import { expect, test } from '../support/test';
 import type { FakeStripeApi } from '../support/fake-stripe-api';
 import { donateTexts } from '../support/donate-texts';
 import { deliverWebhook, startDonateSite, type DonateSite } from '../support/donate-site';
+import { useFakeStripeJs } from '../support/fake-stripe-js';
+import { codeHasCome, scriptsLate } from '../support/late-scripts';
 import { mailsTo } from '../support/outbox';
 import type { SiteProcess } from '../support/site-process';
 
@@ -159,3 +161,38 @@ for (const locale of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { name: t.gifts })).toBeVisible();
   });
 }
+
+test.describe('with script, every script 3 s late', () => {
+  test.use({ javaScriptEnabled: true, serviceWorkers: 'block' });
+
+  for (const locale of ['en', 'es'] as const) {
+    const t = donateTexts[locale];
+    test(`${locale}, phone: the donor step typed and sent before the code came ends at the card step once the code runs; one payment started`, async ({ context }) => {
+      test.setTimeout(60_000);
+      // A page of its own (not the fixture's, which waits for the code at every page.goto).
+      const page = await context.newPage();
+      await inLanguage(page, locale);
+      const scriptRequests = await useFakeStripeJs(page, stripeApi.url);
+      await scriptsLate(page, 3_000);
+      const intentsBefore = stripeApi.intents.size;
+      const donor = `Late ${locale === 'en' ? 'Donor' : 'Donante'} ${Date.now().toString(36)}`;
+
+      await page.goto(`${site.url}/donate?frequency=once&amount=25`, { waitUntil: 'commit' });
+      await page.getByLabel(t.name).fill(donor);
+      await page.getByLabel(t.email, { exact: true }).fill('late@example.org');
+      expect(await codeHasCome(page), 'Continue to payment pressed before the code came').toBe(false);
+      const nativePost = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST');
+      await page.getByRole('button', { name: t.toPayment }).click();
+      await nativePost;
+
+      // The server's answer is the card step; once its code runs (3 s late again) the payment starts and the card form opens.
+      await expect(page.getByRole('heading', { level: 2, name: t.paymentHeading })).toBeVisible();
+      await expect(page.getByLabel(t.card)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(t.chosen)).toBeVisible();
+      expect(scriptRequests).toEqual(['https://js.stripe.com/endive/stripe.js']);
+      const started = [...stripeApi.intents.values()].slice(intentsBefore);
+      expect(started.map((intent) => intent.amount), 'one payment started, for $25').toEqual([2500]);
+      await page.close();
+    });
+  }
+});

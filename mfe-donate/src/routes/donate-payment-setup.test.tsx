@@ -30,13 +30,17 @@ describe('setting up the payment', () => {
     ['the spec fallback when the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to initialize payment. Please try again.'],
     // The route action answers the form (with script or without) and has no words of its own: an answer it cannot read gets the fallback.
     ['the spec fallback when the answer cannot be read', () => new Response('<html>Bad gateway</html>', { status: 502 }), 'Failed to initialize payment. Please try again.'],
-  ])('when the payment cannot be set up, toasts "Error" with %s', async (_label, intent, description) => {
+  ])('when the payment cannot be set up, the donor step says "Error" with %s, and focus is on it', async (_label, intent, description) => {
     const user = userEvent.setup({ delay: null });
     const { platform } = await renderDonate({ fetch: site({ intent }).fetch });
     await chooseAmountAndDonor(user);
-    await waitFor(() => expect(platform.toasts).toContainEqual({ title: 'Error', description, variant: 'destructive' }));
-    // The form says it too, and keeps what was typed for another try.
-    expect(screen.getByRole('alert')).toHaveTextContent(description);
+    // Spec section 8's words, at the form (issue 42: the form frame's panel, not a toast), read out and focused.
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent(`Error${description}`);
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(platform.toasts).toEqual([]);
+    // It keeps what was typed for another try.
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: About you' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your name')).toHaveValue('Maria Lopez');
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
     expect(mockLoadStripe).not.toHaveBeenCalled();
@@ -59,6 +63,27 @@ describe('setting up the payment', () => {
     // Made from what the form posts (this visit's attempt included): the same form sent again, the same key.
     expect(keys[0]).toMatch(/^form-[0-9a-f]{64}$/);
     expect(keys).toEqual([keys[0], keys[0], expect.not.stringMatching(keys[0]!)]);
+    answers = [];
+  });
+
+  it('after a donor post the server answered (before the page\'s code came), the code sends it again: a failure is said at the donor step, focused; the retry pays with the same key', async () => {
+    const user = userEvent.setup({ delay: null });
+    useStripe();
+    let answers = [json(503, { error: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', message: 'Our payment service is not available right now.' } })];
+    const api = site({ intent: () => answers.shift() ?? json(200, { clientSecret: SECRET }) });
+    const posted = { amount: '25', frequency: 'once', attempt: 'a1', donorName: 'Maria Lopez', donorEmail: 'maria@example.org', donorPhone: '', donorAddress: '', message: '', isAnonymous: '' };
+    const request = { amount: '25', donorName: 'Maria Lopez', donorEmail: 'maria@example.org', donorPhone: '', donorAddress: '', message: '', isAnonymous: false };
+    // What donate.action.ts answers on the server: the details are right, and Stripe was not asked.
+    await renderDonate({ fetch: api.fetch, serverAnswer: { loaderData: { attempt: 'a1' }, actionData: { accepted: true, request, frequency: 'once', posted, clientSecret: null } } });
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent('ErrorOur payment service is not available right now.');
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(screen.getByLabelText('Your name')).toHaveValue('Maria Lopez');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('button', { name: 'Donate $25.00' })).toBeInTheDocument();
+    const keys = api.requests.filter((r) => r.url === '/api/create-payment-intent').map((r) => r.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
     answers = [];
   });
 

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useApi, useToast } from '@reentry/platform';
+import { useSubmit } from 'react-router';
+import { useToast } from '@reentry/platform';
 import { dollarsToCents } from '@reentry/contracts/donation-rules';
 import type { ChosenAmount } from '../features/amount/chosen-amount';
 import type { DonorAccepted } from '../features/donor/donor-accepted';
 import type { PaymentOutcome } from '../features/payment/payment-outcome';
 import { paymentMessages } from '../features/payment/payment.messages';
-import { PaymentReturnStep, PaymentStep, PaymentStepFrame } from '../features/payment/payment-step';
+import { PaymentLoading, PaymentReturnStep, PaymentStep, PaymentStepFrame } from '../features/payment/payment-step';
 import { useRecordDonation, useReturningDonation } from '../features/payment/record-donation';
-import { createPaymentIntent, failureText } from '../features/payment/start-payment';
-import { UnablePanel } from '../features/payment/unable-panel';
 import { ThankYou } from '../features/thank-you/thank-you';
 
 // Loaded once the page's code runs on the payment step (or back from a bank): Stripe's step and the thank you.
@@ -59,35 +58,24 @@ export function DonationSteps(props: DonationStepsProps) {
 
 /**
  * The card step for the details the donor sent. The route action started the payment when it ran in the
- * browser; after a post the server answered (sent before the page's code came), it starts here, with the
- * same key, once the code runs.
+ * browser. After a post the server answered (sent before the page's code came, so Stripe was not asked),
+ * the page's code sends the same post to the same action once it runs: the payment starts with the key
+ * made from that post, or the donor step comes back saying why not (the one place its words are said).
  */
 function StartedPayment({ publishableKey, accepted, onBack, onConfirmed }: { publishableKey: string; accepted: DonorAccepted; onBack(): void; onConfirmed(outcome: Confirmed): void }) {
-  const api = useApi();
-  const intl = useIntl();
-  const toast = useToast();
-  const [clientSecret, setClientSecret] = useState<string | null | 'failed'>(accepted.clientSecret);
+  const submit = useSubmit();
   const amount: ChosenAmount = { dollars: accepted.request.amount, cents: dollarsToCents(accepted.request.amount) ?? 0, frequency: accepted.frequency };
 
   useEffect(() => {
-    if (clientSecret) return;
-    let live = true;
-    createPaymentIntent(api, accepted.request, accepted.key, accepted.frequency).then(
-      (started) => live && setClientSecret(started.clientSecret),
-      (error: unknown) => {
-        if (!live) return;
-        const description = failureText(error, { fallback: intl.formatMessage(paymentMessages.intentFailed), unknown: intl.formatMessage(paymentMessages.unknownError) });
-        toast({ title: intl.formatMessage(paymentMessages.errorTitle), description, variant: 'destructive' });
-        setClientSecret('failed');
-      },
-    );
-    return () => {
-      live = false;
-    };
+    if (!accepted.clientSecret) void submit(accepted.posted, { method: 'post', action: '/donate', replace: true });
   }, [accepted]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (clientSecret === 'failed' || clientSecret === null) {
-    return <PaymentStepFrame amount={amount} focusHeading>{clientSecret === 'failed' && <UnablePanel onBack={onBack} />}</PaymentStepFrame>;
+  if (!accepted.clientSecret) {
+    return (
+      <PaymentStepFrame amount={amount} focusHeading>
+        <PaymentLoading />
+      </PaymentStepFrame>
+    );
   }
-  return <PaymentStep publishableKey={publishableKey} clientSecret={clientSecret} amount={amount} focusHeading onConfirmed={onConfirmed} onBack={onBack} />;
+  return <PaymentStep publishableKey={publishableKey} clientSecret={accepted.clientSecret} amount={amount} focusHeading onConfirmed={onConfirmed} onBack={onBack} />;
 }

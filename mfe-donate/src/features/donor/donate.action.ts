@@ -39,8 +39,9 @@ function paymentRequest(values: FieldValues): PaymentRequest {
  * `/donate`'s route action: the donor step's post, with script or without. It checks the donor's details
  * with the contract (the amount and frequency come along as hidden fields), then, in the browser only,
  * starts the payment (the API asks Stripe for it). A native post (no script, or before the page's code
- * came) never reaches Stripe: the page then says the card step needs script, and the payment starts only
- * once the page's code runs, with the same key. The key is made from what is posted, this visit's
+ * came) never reaches Stripe: the page then says the card step needs script, and once the page's code
+ * runs it sends the same post here again (donation-steps.tsx), so a failure is said in one place, at the
+ * donor form, whichever way the post came. The key is made from what is posted, this visit's
  * `attempt` included: the same details sent twice start one payment; another visit starts another.
  */
 export function donateAction(services: RouteServices) {
@@ -59,14 +60,14 @@ export function donateAction(services: RouteServices) {
     if (amountMistake) return refuse(values, fieldMistakes, { status: 400, message: null });
     if (Object.keys(fieldMistakes).length > 0) return refuse(values, fieldMistakes);
     const frequency = frequencyOf(values.frequency);
-    const key = await contentKey(new URL(request.url).pathname, values);
-    const accepted: DonorAccepted = { accepted: true, request: body, frequency, key, clientSecret: null };
+    const accepted: DonorAccepted = { accepted: true, request: body, frequency, posted: values, clientSecret: null };
     if (typeof document === 'undefined') {
       // Sent before the page's code came (or without script): Stripe's step needs the code, so it starts
-      // at once rather than at the visitor's first touch, and starts the payment then.
+      // at once rather than at the visitor's first touch, and sends this post again through the router.
       services.runAtLoad?.();
       return accepted;
     }
+    const key = await contentKey(new URL(request.url).pathname, values);
     try {
       return { ...accepted, clientSecret: (await createPaymentIntent(services.api, body, key, frequency)).clientSecret };
     } catch (error) {

@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useActionData } from 'react-router';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
-import { ActionForm, isRefusal, type FieldValues } from '@reentry/platform/action-form';
-import { useLocale, useToast } from '@reentry/platform';
+import { ActionForm, type FieldValues } from '@reentry/platform/action-form';
+import { useLocale } from '@reentry/platform';
 import { ActionCheckbox, ActionTextArea, ActionTextField } from '@reentry/ui/action-fields';
 import { changeAmountSearch, type ChosenAmount } from '../amount/chosen-amount';
 import { paymentMessages } from '../payment/payment.messages';
@@ -39,18 +39,8 @@ export interface DonorStepProps {
  */
 export function DonorStep({ amount, attempt, initial, focusHeading }: DonorStepProps) {
   const { locale } = useLocale();
-  const intl = useIntl();
-  const toast = useToast();
   const headingId = useId();
-  const answer = useActionData();
-  const refusal = isRefusal(answer) ? answer : null;
   const monthly = amount.frequency === 'monthly';
-
-  // Spec section 8: a payment that could not be set up is also said in a toast (the form says it too).
-  useEffect(() => {
-    if (!refusal || Object.keys(refusal.errors).length > 0) return;
-    toast({ title: intl.formatMessage(paymentMessages.errorTitle), description: refusal.message ?? intl.formatMessage(paymentMessages.intentFailed), variant: 'destructive' });
-  }, [refusal]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section className="donate-step" aria-labelledby={headingId}>
@@ -71,6 +61,7 @@ export function DonorStep({ amount, attempt, initial, focusHeading }: DonorStepP
         errorMessages={errorMessages}
         submit={m.submit}
         sending={m.processing}
+        // Spec section 8's "Error" and the server's words (or "Failed to initialize payment"), said and focused at the form.
         failed={{ title: paymentMessages.errorTitle, body: paymentMessages.intentFailed }}
         actions={
           <Link className="button button--secondary" to={`/donate${changeAmountSearch(amount)}`}>

@@ -23,7 +23,8 @@ function lazyCheckout<P>(pick: (module: typeof import('./stripe-checkout')) => C
 const StripeCheckout = lazyCheckout<StripeCheckoutProps>((module) => module.StripeCheckout, (props) => props.onBack);
 const PaymentReturn = lazyCheckout<PaymentReturnProps>((module) => module.PaymentReturn, (props) => props.onFailed);
 
-function Loading() {
+/** Said while the card form (or the payment it is for) is on its way. */
+export function PaymentLoading() {
   return (
     <p role="status">
       <FormattedMessage {...m.loading} />
@@ -78,7 +79,7 @@ export function PaymentStepFrame({ amount, focusHeading, needsScript = false, ch
 export function PaymentStep({ focusHeading, amount, ...checkout }: Omit<StripeCheckoutProps, 'amountCents'> & { focusHeading: boolean; amount: ChosenAmount }) {
   return (
     <PaymentStepFrame amount={amount} focusHeading={focusHeading}>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PaymentLoading />}>
         <StripeCheckout {...checkout} amountCents={amount.cents} />
       </Suspense>
     </PaymentStepFrame>
@@ -93,7 +94,7 @@ export function PaymentReturnStep({ focusHeading, ...props }: PaymentReturnProps
       <StepHeading id={headingId} focus={focusHeading}>
         <FormattedMessage {...m.heading} />
       </StepHeading>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PaymentLoading />}>
         <PaymentReturn {...props} />
       </Suspense>
     </section>

@@ -9,9 +9,8 @@ import { adminDonations, deliverWebhook, startDonateSite, type DonateSite } from
 // Fault 5 of docs/faults.md, as a donor meets it: Stripe is down, slow, or answers 500 when they press
 // "Continue to payment". The page says so plainly, in their language, within seconds; when Stripe is back,
 // pressing again makes one PaymentIntent (the same keys all the way to Stripe) and one donation.
-// Where it is said (issue 42): spec section 8's "Error" and the server's words, in the donor form's panel,
-// read out at once and focused, whether the press was sent by the page's code or, before the code came,
-// by the browser itself (the code then sends the same post again).
+// Where (issue 42): spec section 8's "Error" and the server's words in the donor form's panel, read out and
+// focused, whether the page's code sent the press or the browser did before the code came (then the code resends it).
 // Its own site and fake Stripe; page.route must see the page's own API calls, so no service worker.
 test.use({ serviceWorkers: 'block' });
 
@@ -173,8 +172,7 @@ test('English, phone: Stripe down, Continue to payment pressed before the page\'
   const nativePost = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST');
   await page.getByRole('button', { name: t.toPayment }).click();
   expect(new URL((await nativePost).url()).pathname).toBe('/donate');
-  // The server's answer: the card step; Stripe is never asked without the page's code.
-  await expect(page.getByRole('heading', { level: 2, name: t.paymentHeading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t.paymentHeading }), 'the server\'s answer: the card step').toBeVisible();
   expect(keys, 'no payment started before the code').toEqual([]);
 
   const started = Date.now();

@@ -3,6 +3,7 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { createPaymentIntentRequestSchema } from '@reentry/contracts/donations';
 import { contentKey, postedFields, refuse, type FieldValues } from '@reentry/platform/action-form';
 import { frequencyOf } from '../amount/chosen-amount';
+import { paymentMessages } from '../payment/payment.messages';
 import { createPaymentIntent, failureText, type PaymentRequest } from '../payment/start-payment';
 import { siteConfigQuery } from '../../shared/site-config.query';
 import { DONOR_FIELDS, type DonorAccepted } from './donor-accepted';
@@ -73,8 +74,9 @@ export function donateAction(services: RouteServices) {
     } catch (error) {
       const refused = apiError(error);
       if (!refused && !(error instanceof TypeError)) throw error;
-      // The API's own words when it gave some (a 503 says why); else the page's "Failed to initialize payment".
-      const message = failureText(error, { fallback: '', unknown: '' }) || null;
+      // The API's own words when it gave some (a 503 says why); "Unknown error" (its id: the page says it in
+      // the visitor's language) when its answer cannot be read; else the page's "Failed to initialize payment".
+      const message = failureText(error, { fallback: '', unknown: paymentMessages.unknownError.id! }) || null;
       if (!refused || refused.status >= 500) return refuse(values, {}, { status: 503, message });
       return refuse(values, refused.fields ?? {}, { status: refused.status, message: refused.fields ? null : message });
     }

@@ -13,8 +13,8 @@ import { StepHeading } from '../../shared/step-heading';
 import { DONOR_FIELDS } from './donor-accepted';
 import { donorMessages as m } from './donor.messages';
 
-/** The contracts' message ids, in words. */
-const errorMessages = Object.fromEntries(Object.values(donationValidationMessages).map((descriptor) => [descriptor.id, descriptor]));
+/** The contracts' message ids, and the route action's "Unknown error", in words. */
+const errorMessages = Object.fromEntries([...Object.values(donationValidationMessages), paymentMessages.unknownError].map((descriptor) => [descriptor.id, descriptor]));
 
 /** The browser's check before sending: the yup rules, loaded at the first press (not with the page). */
 let schema: Promise<typeof import('./donor.schema')> | undefined;

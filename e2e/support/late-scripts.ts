@@ -16,7 +16,8 @@ export async function scriptsLate(page: Page, ms = 3_000): Promise<void> {
   await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
     gate ??= new Promise((resolve) => setTimeout(resolve, ms));
     await gate;
-    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+    // To the handlers set before (a fake Stripe.js, say), else the network; the page may have moved on meanwhile.
+    await route.fallback().catch(() => undefined);
   });
 }
 
@@ -29,7 +30,7 @@ export async function holdEveryScript(page: Page): Promise<{ release(): void }> 
   const gate = new Promise<void>((resolve) => (open = resolve));
   await page.route((url) => url.pathname.endsWith('.js'), async (route) => {
     await gate;
-    await route.continue().catch(() => undefined);
+    await route.fallback().catch(() => undefined);
   });
   return { release: () => open() };
 }

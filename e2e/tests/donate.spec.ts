@@ -36,17 +36,18 @@ const lastIntent = () => [...stripeApi.intents.values()].at(-1)!;
 /** Amount and donor steps, checking the spec's rules on the way; ends on the payment step. */
 async function amountAndDonor(page: Page, t: Texts, scriptRequests: string[], { anonymous = false } = {}) {
   await expect(page.getByText(t.prompt)).toBeVisible();
+  // The amount step is a GET form: Continue sends the other amount, a preset goes straight on (issue 42).
   const next = page.getByRole('button', { name: t.continue, exact: true });
-  await expect(next).toBeDisabled();
   await page.getByLabel(t.custom).fill('0.5');
+  await next.click();
   await expect(page.getByText(t.tooSmall, { exact: true })).toBeVisible();
-  await expect(next).toBeDisabled();
+  await expect(page.getByLabel(t.custom)).toBeFocused();
+  await expectNoAxeViolations(page, 'amount step');
   await page.getByRole('button', { name: '$25', exact: true }).click();
   await expect(page.getByText(t.chosen)).toBeVisible();
-  await expectNoAxeViolations(page, 'amount step');
-  await next.click();
-
-  await expect(page.getByRole('heading', { level: 2, name: t.donorHeading })).toBeFocused();
+  // Focus moves to the step's heading when the page's code moved here; a page the server answered (the
+  // preset pressed before the code came, a native GET) starts at its top, as any page does.
+  await expect(page.getByRole('heading', { level: 2, name: t.donorHeading })).toBeVisible();
   await page.getByRole('button', { name: t.toPayment }).click();
   await expect(page.getByText(t.nameError)).toBeVisible();
   await expect(page.getByText(t.emailError)).toBeVisible();
@@ -115,7 +116,10 @@ test('Spanish, phone: the whole journey in Spanish; the browser\'s report record
   await page.setViewportSize({ width: 375, height: 740 });
   const scriptRequests = await useFakeStripeJs(page, stripeApi.url);
   const problems: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+  // A donor form the server refused (sent before the page's code came) is the page again with status 400,
+  // by design (issue 42's form frame); the browser logs that document's status. Anything else is a problem.
+  const refusedPage = /^Failed to load resource: the server responded with a status of 400/;
+  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !refusedPage.test(message.text()) && problems.push(message.text()));
 
   await page.goto(`${site.url}/donate?lang=es`);
   await expect(page.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeVisible();
@@ -137,7 +141,6 @@ test('back from a bank page (Stripe\'s return URL): the page reads the result, d
   const scriptRequests = await useFakeStripeJs(page, stripeApi.url);
   await page.goto(`${site.url}/donate`);
   await page.getByRole('button', { name: '$50', exact: true }).click();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByLabel('Your name').fill('Ana Ruiz');
   await page.getByLabel('Email', { exact: true }).fill('ana@example.org');
   await page.getByRole('button', { name: 'Continue to payment' }).click();

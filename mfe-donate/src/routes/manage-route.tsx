@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { donorGivingQuery } from '../features/manage/donor-giving.query';
+import { doneAt, formAction } from '@reentry/platform/action-form';
+import { donorGivingQuery, requestGivingLink } from '../features/manage/donor-giving.query';
+import { REQUEST_LINK_FIELDS } from '../features/manage/request-link-form';
 import paths from '../route-paths.json';
 import { ManagePage } from './manage-page';
 
@@ -16,6 +18,13 @@ export function manageRoute({ queryClient, api }: RouteServices): RouteObject {
       await queryClient.ensureQueryData(donorGivingQuery(api)).catch(() => undefined);
       return null;
     },
+    // The link form's post, with script or without. The API checks the address and limits how many links
+    // an address and a visitor get (it takes no Idempotency-Key here: a second post mails a second link).
+    action: formAction({
+      fields: REQUEST_LINK_FIELDS,
+      send: (values) => requestGivingLink(api, values.email!.trim()),
+      done: () => doneAt(paths.manage, 'sent'),
+    }),
     element: <ManagePage />,
   };
 }

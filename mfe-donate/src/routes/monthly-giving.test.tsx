@@ -21,16 +21,15 @@ describe('giving monthly', () => {
     expect(screen.getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/donate/manage');
     await user.click(screen.getByRole('radio', { name: 'Monthly' }));
     await user.click(screen.getByRole('button', { name: '$25' }));
-    expect(screen.getByRole('status')).toHaveTextContent('You are giving $25.00 each month.');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.type(await screen.findByLabelText('Your name'), 'Maria Lopez');
+    expect(screen.getByText('You are giving $25.00 each month.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email', { exact: false }), 'maria@example.org');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
+    const pay = await screen.findByRole('button', { name: 'Donate $25.00' });
     const start = api.requests.find((r) => r.url === '/api/donations/monthly')!;
     expect(start.body).toMatchObject({ amount: '25', donorName: 'Maria Lopez', donorEmail: 'maria@example.org' });
     expect(start.headers['Idempotency-Key']).toBeTruthy();
-    const pay = await screen.findByRole('button', { name: 'Donate $25.00' });
     await waitFor(() => expect(pay).toBeEnabled());
     await user.click(pay);
     expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
@@ -58,12 +57,16 @@ describe('"Manage my giving"', () => {
       '/api/donations/mine': () => json(200, { giving: null }),
       '/api/donations/manage-link': () => json(202, { message: 'If this email address gave to us, we sent it a link.' }),
     });
-    await renderDonate({ fetch: api.fetch, path: '/donate/manage?link=expired' });
+    const { router } = await renderDonate({ fetch: api.fetch, path: '/donate/manage?link=expired' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage my giving' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('That link has already been used or is too old.');
     await user.type(screen.getByLabelText('Email address'), 'maria@example.org');
     await user.click(screen.getByRole('button', { name: 'Send me a link' }));
-    expect(await screen.findByText('If this email address gave to us, we sent it a link.')).toBeInTheDocument();
+    // Post/Redirect/Get: the page at ?done=sent says what happens next, and the field is empty again.
+    expect(await screen.findByRole('status')).toHaveTextContent('Check your email');
+    expect(screen.getByRole('status')).toHaveTextContent('If this email address gave to us, we sent it a link.');
+    expect(router.state.location.search).toBe('?done=sent');
+    expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(api.requests.find((r) => r.url === '/api/donations/manage-link')!.body).toEqual({ email: 'maria@example.org' });
   });
 

@@ -40,12 +40,14 @@ export function fakeApi(answers: Record<string, (request: RecordedRequest) => Re
 }
 
 /** The donate page through its real route (loader included), on the mock platform; resolves once it rendered. */
-export async function renderDonate({ fetch, locale = 'en', path = '/donate' }: { fetch: FetchLike; locale?: 'en' | 'es'; path?: string }) {
+export async function renderDonate({ fetch, locale = 'en', path = '/donate', serverAnswer }: { fetch: FetchLike; locale?: 'en' | 'es'; path?: string; serverAnswer?: { loaderData: unknown; actionData: unknown } }) {
   const platform = createMockPlatform({ user: null, fetch, getLocale: () => locale });
   const queryClient = createQueryClient();
   // As in the shell: the page's route under a parent that renders nothing until its loader has run.
   const routes = [{ HydrateFallback: () => null, children: remote.routes({ queryClient, api: platform.api, getLocale: () => locale }) }];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // `serverAnswer`: the page as the server's renderer answered a native post (/donate is the first route, `0-0`), hydrated.
+  const hydrationData = serverAnswer && { loaderData: { '0-0': serverAnswer.loaderData }, actionData: { '0-0': serverAnswer.actionData } };
+  const router = createMemoryRouter(routes, { initialEntries: [path], hydrationData });
   // A page of an earlier test may have left its language on <html>.
   document.documentElement.lang = '';
   const view = render(

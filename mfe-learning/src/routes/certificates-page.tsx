@@ -1,14 +1,33 @@
+import { FormattedMessage } from 'react-intl';
 import { redirect, useSearchParams } from 'react-router';
+import { useFormOutcome } from '@reentry/platform/action-form';
 import { certificateKinds } from '@reentry/contracts/certificate-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { PageIntro } from '@reentry/ui';
 import { CertificateCard } from '../features/certificates/certificate-card';
+import { certificatesAction, CERTIFICATE_OUTCOMES } from '../features/certificates/certificate-actions';
 import { CertificateView } from '../features/certificates/certificate-view';
-import { certificatesMessages as m, pageMessages } from '../features/certificates/certificates.messages';
+import { certificatesMessages as m, pageMessages, withdrawMessages } from '../features/certificates/certificates.messages';
 import { myCertificatesQuery, useMyCertificates } from '../features/certificates/my-certificates.query';
 import { BackLink } from '../shared/back-link';
 import { loginPath } from '../shared/login-path';
 import { loadUser } from '../shared/session-progress';
+
+/** What the last form sent here did (Post/Redirect/Get to `?done=`), said in the server's HTML too. */
+function Outcome() {
+  const done = useFormOutcome();
+  const title = done === CERTIFICATE_OUTCOMES.issued ? m.issuedToast : done === CERTIFICATE_OUTCOMES.withdrawn ? withdrawMessages.doneToast : null;
+  if (!title) return null;
+  return (
+    <div role="status" className="panel learning-certificates__done">
+      <p>
+        <strong>
+          <FormattedMessage {...title} />
+        </strong>
+      </p>
+    </div>
+  );
+}
 
 function CertificatesPage() {
   const { data } = useMyCertificates();
@@ -20,6 +39,7 @@ function CertificatesPage() {
     <div className="learning-page learning-certificates">
       <BackLink to="/modules" message={m.backToModules} />
       <PageIntro messages={pageMessages.mine} />
+      <Outcome />
       {open ? (
         <CertificateView certificate={open} />
       ) : (
@@ -38,9 +58,13 @@ function CertificatesPage() {
   );
 }
 
-/** `/certificates` (signed in): the learner's certificates; a visitor is sent to log in and back. */
+/**
+ * `/certificates` (signed in): the learner's certificates; a visitor is sent to log in and back. Its
+ * forms (make the certificate, withdraw one) post to its action, with script or without.
+ */
 export function route(services: RouteServices) {
   return {
+    action: certificatesAction(services),
     loader: async () => {
       if (!(await loadUser(services))) throw redirect(loginPath('/certificates'));
       // Always the server's answer: a quiz passed a minute ago may have earned a certificate.

@@ -14,6 +14,7 @@ export {
   redirectDocument,
   RouterProvider,
   useActionData,
+  useLoaderData,
   useLocation,
   useNavigate,
   useNavigation,

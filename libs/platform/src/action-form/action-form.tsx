@@ -199,7 +199,7 @@ export function ActionForm(props: ActionFormProps) {
           // Takes focus as the first mistake does (`autoFocus` in the server's HTML), so it is read first.
           <div ref={failedRef} role="alert" tabIndex={-1} autoFocus={!checked || undefined} className="panel panel--warning action-form__failed">
             {props.failed.title && <p><strong><FormattedMessage {...props.failed.title} /></strong></p>}
-            <p>{refusal.message ?? <FormattedMessage {...props.failed.body} />}</p>
+            <p>{refusal.message ? state.translate(refusal.message) : <FormattedMessage {...props.failed.body} />}</p>
           </div>
         )}
         {mistakeCount > 0 && (

@@ -7,7 +7,8 @@ export type FieldValues = Record<string, string>;
 /**
  * A route action's answer to a form it did not accept, as the page's action data: what was typed (never a
  * password), each field's mistake (words in the visitor's language, or a contracts message id the page
- * translates), and a whole-form failure in words, or null for the form's own "not sent" text.
+ * translates), and a whole-form failure in words (or a message id the page translates), or null for the
+ * form's own "not sent" text.
  */
 export interface Refusal {
   refused: true;

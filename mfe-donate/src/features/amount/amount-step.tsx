@@ -1,7 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Form } from 'react-router';
 import { dollarsToCents } from '@reentry/contracts/donation-rules';
-import { ScriptRequiredNotice, useLocale } from '@reentry/platform';
+import { useLocale } from '@reentry/platform';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import type { GivingFrequency } from '@reentry/contracts/donations';
 import { Button, RadioGroupField, TextField } from '@reentry/ui';
 import { useValidationMessage } from '../../shared/contract-message';
@@ -10,42 +12,49 @@ import { givingMessage, givingMonthlyMessage } from '../../shared/shared.message
 import { StepHeading } from '../../shared/step-heading';
 import { amountMessages as m } from './amount.messages';
 import { amountProblem, PRESET_AMOUNTS_CENTS } from './amount.rules';
+import { AMOUNT_PARAMETERS as P, frequencyOf } from './chosen-amount';
 
 export interface AmountStepProps {
-  /** The amount chosen before (dollars as typed), when the donor comes back to this step. */
-  initialAmount: string;
-  initialFrequency?: GivingFrequency;
+  /** What the address says: the amount typed before (or the one chosen, when the donor came Back), how often, and its mistake. */
+  typed: string;
+  frequency: GivingFrequency;
+  /** A contracts message id: the amount sent was refused. */
+  problem?: string;
+  /** Continue was pressed with no amount. */
+  sentEmpty?: boolean;
   maxAmountCents: number;
   focusHeading: boolean;
   /** The visitor picked or typed something: a hint to get the next step ready. */
   onChoose?(): void;
-  onContinue(amount: ChosenAmount): void;
 }
 
-/** The amount in dollars as typed, in cents, and how often it is given. */
-export interface ChosenAmount {
-  dollars: string;
-  cents: number;
-  frequency: GivingFrequency;
-}
-
-/** Step 1 (spec sections 4 and 5): a preset or any amount of at least $1, in cents of at most 2 decimals. */
-export function AmountStep({ initialAmount, initialFrequency = 'once', maxAmountCents, focusHeading, onChoose, onContinue }: AmountStepProps) {
+/**
+ * Step 1 (spec sections 4 and 5): a preset or any amount of at least $1, in cents of at most 2 decimals.
+ * A GET form to /donate: a preset is a submit button (`?amount=25`), Continue sends the other amount
+ * (`?other=30`); the page reads the address, with script or without, and shows the donor step or the mistake.
+ */
+export function AmountStep({ typed, frequency, problem, sentEmpty = false, maxAmountCents, focusHeading, onChoose }: AmountStepProps) {
   const intl = useIntl();
   const { locale } = useLocale();
   const words = useValidationMessage();
   const statusId = useId();
   const presets = PRESET_AMOUNTS_CENTS.filter((cents) => cents <= maxAmountCents);
-  const [amount, setAmount] = useState(initialAmount);
-  const [frequency, setFrequency] = useState<GivingFrequency>(initialFrequency);
-  const [typed, setTyped] = useState(() => initialAmount !== '' && !presets.some((cents) => dollarsToCents(initialAmount) === cents));
+  const typedCents = dollarsToCents(typed);
+  const isPreset = typed !== '' && presets.some((cents) => cents === typedCents);
+  // What the form says now (read from the form as the donor types), for the live reminder under it.
+  const [now, setNow] = useState({ typed: isPreset ? '' : typed, frequency });
+  // The page's code sent the form and the amount was refused: focus the field (a page the server
+  // answered does it with autofocus).
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusHeading && (problem || sentEmpty)) (form.current?.elements.namedItem(P.other) as HTMLInputElement | null)?.focus();
+  }, [focusHeading, problem, sentEmpty, typed]);
+  const nowCents = now.typed.trim() !== '' && !amountProblem(now.typed, maxAmountCents) ? dollarsToCents(now.typed) : undefined;
 
-  const problem = amount.trim() === '' ? undefined : amountProblem(amount, maxAmountCents);
-  const cents = amount.trim() !== '' && !problem ? dollarsToCents(amount)! : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (cents !== undefined) onContinue({ dollars: amount.trim(), cents, frequency });
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    onChoose?.();
+    const body = new FormData(event.currentTarget);
+    setNow({ typed: String(body.get(P.other) ?? ''), frequency: frequencyOf(String(body.get(P.frequency))) });
   }
 
   return (
@@ -53,35 +62,27 @@ export function AmountStep({ initialAmount, initialFrequency = 'once', maxAmount
       <StepHeading id={`${statusId}-heading`} focus={focusHeading}>
         <FormattedMessage {...m.heading} />
       </StepHeading>
-      <form method="post" noValidate className="form" onSubmit={submit}>
-        <ScriptRequiredNotice />
+      <Form ref={form} method="get" action="/donate" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="form" noValidate onInput={onInput} onFocus={onChoose}>
         <RadioGroupField
           label={intl.formatMessage(m.frequency)}
           hint={intl.formatMessage(m.monthlyHint)}
-          name="frequency"
-          value={frequency}
+          name={P.frequency}
+          defaultValue={frequency}
           options={[
             { value: 'once', label: intl.formatMessage(m.once) },
             { value: 'monthly', label: intl.formatMessage(m.monthly) },
           ]}
-          onChange={(event) => setFrequency(event.target.value === 'monthly' ? 'monthly' : 'once')}
         />
         <fieldset className="donate-presets">
           <legend className="field__label">
             <FormattedMessage {...m.presets} />
           </legend>
+          <p className="field__hint">
+            <FormattedMessage {...m.presetsHint} />
+          </p>
           <div className="donate-presets__buttons">
             {presets.map((preset) => (
-              <Button
-                key={preset}
-                variant={!typed && cents === preset ? 'primary' : 'secondary'}
-                aria-pressed={!typed && cents === preset}
-                onClick={() => {
-                  onChoose?.();
-                  setAmount(String(preset / 100));
-                  setTyped(false);
-                }}
-              >
+              <Button key={preset} type="submit" name={P.preset} value={String(preset / 100)} variant={isPreset && typedCents === preset ? 'primary' : 'secondary'}>
                 {formatDollars(preset, locale, { whole: true })}
               </Button>
             ))}
@@ -90,32 +91,25 @@ export function AmountStep({ initialAmount, initialFrequency = 'once', maxAmount
         <TextField
           label={intl.formatMessage(m.custom)}
           hint={intl.formatMessage(m.customHint)}
-          error={typed ? words(problem) : undefined}
-          name="amount"
-          type="number"
+          error={problem ? words(problem) : sentEmpty ? intl.formatMessage(m.prompt) : undefined}
+          autoFocus={Boolean(problem) || sentEmpty || undefined}
+          name={P.other}
+          type="text"
           inputMode="decimal"
-          min={1}
-          step={0.01}
-          max={maxAmountCents / 100}
           autoComplete="off"
-          value={typed ? amount : ''}
-          onChange={(event) => {
-            onChoose?.();
-            setAmount(event.target.value);
-            setTyped(true);
-          }}
+          defaultValue={isPreset ? '' : typed}
         />
         <p id={statusId} className="donate-amount__status" role="status">
-          {cents !== undefined ? (
-            <FormattedMessage {...(frequency === 'monthly' ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(cents, locale) }} />
-          ) : amount.trim() === '' ? (
+          {nowCents !== undefined ? (
+            <FormattedMessage {...(now.frequency === 'monthly' ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(nowCents, locale) }} />
+          ) : now.typed.trim() === '' && !sentEmpty ? (
             <FormattedMessage {...m.prompt} />
           ) : null}
         </p>
-        <Button type="submit" disabled={cents === undefined} aria-describedby={statusId}>
+        <Button type="submit" aria-describedby={statusId}>
           <FormattedMessage {...m.continue} />
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

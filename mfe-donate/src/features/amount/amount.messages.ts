@@ -3,6 +3,7 @@ import { defineMessages } from 'react-intl';
 export const amountMessages = defineMessages({
   heading: { id: 'donate.amount.heading', defaultMessage: 'Step 1 of 3: Choose an amount', description: 'Heading of the first donation step' },
   presets: { id: 'donate.amount.presets', defaultMessage: 'Suggested amounts', description: 'Label of the group of preset amount buttons' },
+  presetsHint: { id: 'donate.amount.presetsHint', defaultMessage: 'Press an amount to go on with it.', description: 'Hint under the suggested amounts: each button goes straight to the next step' },
   custom: { id: 'donate.amount.custom', defaultMessage: 'Or type another amount, in dollars', description: 'Label of the field for any other amount' },
   customHint: { id: 'donate.amount.customHint', defaultMessage: 'You can give any amount from $1.', description: 'Hint under the custom amount field' },
   prompt: { id: 'donate.amount.prompt', defaultMessage: 'Please select an amount to give.', description: 'Shown while no amount is chosen' },

@@ -1,61 +1,46 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { donationValidationMessages } from '@reentry/contracts/donation-rules';
+import { ActionForm, type FieldValues } from '@reentry/platform/action-form';
 import { useLocale } from '@reentry/platform';
-import { Button, SubmitButton, useMistakesOfLastSubmit } from '@reentry/ui';
+import { ActionCheckbox, ActionTextArea, ActionTextField } from '@reentry/ui/action-fields';
+import { changeAmountSearch, type ChosenAmount } from '../amount/chosen-amount';
+import { paymentMessages } from '../payment/payment.messages';
 import { formatDollars } from '../../shared/money';
 import { givingMessage, givingMonthlyMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
-import { DonorCheckbox, DonorTextArea, DonorTextField } from './donor-fields';
-import { donorMessages as m, errorSummaryMessage } from './donor.messages';
-import type { DonorValues } from './donor-values';
-import { donorFields, donorFormSchema } from './donor.schema';
+import { DONOR_FIELDS } from './donor-accepted';
+import { donorMessages as m } from './donor.messages';
+
+/** The contracts' message ids, and the route action's "Unknown error", in words. */
+const errorMessages = Object.fromEntries([...Object.values(donationValidationMessages), paymentMessages.unknownError].map((descriptor) => [descriptor.id, descriptor]));
+
+/** The browser's check before sending: the yup rules, loaded at the first press (not with the page). */
+let schema: Promise<typeof import('./donor.schema')> | undefined;
+async function validateDonor(values: FieldValues): Promise<Record<string, string>> {
+  const { donorErrors } = await (schema ??= import('./donor.schema'));
+  return donorErrors(values);
+}
 
 export interface DonorStepProps {
-  initialValues: DonorValues;
-  amountCents: number;
-  /** A monthly gift: the reminder says "each month". */
-  monthly?: boolean;
+  amount: ChosenAmount;
+  /** This visit's attempt (the route loader's): part of the payment's key. */
+  attempt: string;
+  /** What the donor typed before (back from the payment step). */
+  initial?: FieldValues;
   focusHeading: boolean;
-  onBack(values: DonorValues): void;
-  /** Starts the payment; resolves with field errors the API found (in the visitor's language), if any. */
-  onSubmit(values: DonorValues): Promise<Partial<Record<keyof DonorValues, string>> | void>;
 }
 
 /**
- * After a submit with mistakes: says how many fields need fixing, and moves focus to the first (GOV.UK pattern).
- * While a field left after that submit is checked again, the summary stays as it was (useMistakesOfLastSubmit).
+ * Step 2 (spec sections 3 and 5): who is giving; name and email are required for the receipt. A form of
+ * the site's one frame, posted to /donate's route action (with the amount and frequency as hidden fields),
+ * with script or without.
  */
-function ErrorSummary() {
-  const form = useFormikContext<DonorValues>();
-  const { submitCount, isValidating, isSubmitting } = form;
-  const handled = useRef(0);
-  const wrong = useMistakesOfLastSubmit(form, donorFields);
-  const settled = submitCount > 0 && !isValidating && !isSubmitting;
-  useEffect(() => {
-    if (!settled || submitCount === handled.current) return;
-    handled.current = submitCount;
-    if (wrong[0]) document.querySelector<HTMLElement>(`[name="${wrong[0]}"]`)?.focus();
-  }, [settled, submitCount, wrong]);
-  if (wrong.length === 0) return null;
-  return (
-    <div key={submitCount} role="alert" className="panel panel--warning">
-      <p className="donate-error-summary">
-        <FormattedMessage {...errorSummaryMessage} values={{ count: wrong.length }} />
-      </p>
-    </div>
-  );
-}
-
-/** Step 2 (spec sections 3 and 5): who is giving; name and email are required for the receipt. */
-export function DonorStep({ initialValues, amountCents, monthly = false, focusHeading, onBack, onSubmit }: DonorStepProps) {
+export function DonorStep({ amount, attempt, initial, focusHeading }: DonorStepProps) {
   const { locale } = useLocale();
   const headingId = useId();
-
-  async function submit(values: DonorValues, helpers: FormikHelpers<DonorValues>) {
-    const fieldErrors = await onSubmit(donorFormSchema.cast(values));
-    if (fieldErrors) helpers.setErrors(fieldErrors);
-  }
+  const monthly = amount.frequency === 'monthly';
 
   return (
     <section className="donate-step" aria-labelledby={headingId}>
@@ -63,32 +48,37 @@ export function DonorStep({ initialValues, amountCents, monthly = false, focusHe
         <FormattedMessage {...m.heading} />
       </StepHeading>
       <p>
-        <FormattedMessage {...(monthly ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(amountCents, locale) }} />
+        <FormattedMessage {...(monthly ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(amount.cents, locale) }} />
       </p>
       <p>
         <FormattedMessage {...m.requiredNote} />
       </p>
-      <Formik initialValues={initialValues} validationSchema={donorFormSchema} onSubmit={submit}>
-        {({ isSubmitting, values }) => (
-          <Form method="post" noValidate className="form">
-            <ErrorSummary />
-            <DonorTextField name="donorName" label={m.name} autoComplete="name" />
-            <DonorTextField name="donorEmail" label={m.email} hint={m.emailHint} type="email" inputMode="email" autoComplete="email" />
-            <DonorTextField name="donorPhone" label={m.phone} optional type="tel" autoComplete="tel" />
-            <DonorTextArea name="donorAddress" label={m.address} optional rows={3} autoComplete="street-address" />
-            <DonorTextArea name="message" label={m.message} optional rows={4} />
-            <DonorCheckbox name="isAnonymous" label={m.anonymous} hint={m.anonymousHint} />
-            <div className="button-row">
-              <Button variant="secondary" disabled={isSubmitting} onClick={() => onBack(values)}>
-                <FormattedMessage {...m.back} />
-              </Button>
-              <SubmitButton busy={isSubmitting}>
-                <FormattedMessage {...(isSubmitting ? m.processing : m.submit)} />
-              </SubmitButton>
-            </div>
-          </Form>
-        )}
-      </Formik>
+      <ActionForm
+        action="/donate"
+        fields={DONOR_FIELDS}
+        initial={initial}
+        validate={validateDonor}
+        errorMessages={errorMessages}
+        submit={m.submit}
+        sending={m.processing}
+        // Spec section 8's "Error" and the server's words (or "Failed to initialize payment"), said and focused at the form.
+        failed={{ title: paymentMessages.errorTitle, body: paymentMessages.intentFailed }}
+        actions={
+          <Link className="button button--secondary" to={`/donate${changeAmountSearch(amount)}`}>
+            <FormattedMessage {...m.back} />
+          </Link>
+        }
+      >
+        <input type="hidden" name="amount" value={amount.dollars} />
+        <input type="hidden" name="frequency" value={amount.frequency} />
+        <input type="hidden" name="attempt" value={attempt} />
+        <ActionTextField name="donorName" label={<FormattedMessage {...m.name} />} autoComplete="name" />
+        <ActionTextField name="donorEmail" label={<FormattedMessage {...m.email} />} hint={<FormattedMessage {...m.emailHint} />} type="email" inputMode="email" autoComplete="email" />
+        <ActionTextField name="donorPhone" label={<FormattedMessage {...m.phone} />} optional type="tel" autoComplete="tel" />
+        <ActionTextArea name="donorAddress" label={<FormattedMessage {...m.address} />} optional rows={3} autoComplete="street-address" />
+        <ActionTextArea name="message" label={<FormattedMessage {...m.message} />} optional rows={4} />
+        <ActionCheckbox name="isAnonymous" label={<FormattedMessage {...m.anonymous} />} hint={<FormattedMessage {...m.anonymousHint} />} />
+      </ActionForm>
     </section>
   );
 }

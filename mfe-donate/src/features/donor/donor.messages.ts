@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 export const donorMessages = defineMessages({
   heading: { id: 'donate.donor.heading', defaultMessage: 'Step 2 of 3: About you', description: 'Heading of the donor details step' },
@@ -7,7 +7,6 @@ export const donorMessages = defineMessages({
     defaultMessage: 'We need your name and email to send your receipt. The other fields are optional.',
     description: 'Sentence at the top of the donor form',
   },
-  optional: { id: 'donate.donor.optional', defaultMessage: '(optional)', description: 'Added after the label of a field that may stay empty' },
   name: { id: 'donate.donor.name', defaultMessage: 'Your name', description: 'Label of the donor name field' },
   email: { id: 'donate.donor.email', defaultMessage: 'Email', description: 'Label of the donor email field' },
   emailHint: { id: 'donate.donor.emailHint', defaultMessage: 'We send your receipt here.', description: 'Hint under the email field' },
@@ -29,8 +28,3 @@ export const donorMessages = defineMessages({
   processing: { id: 'donate.donor.processing', defaultMessage: 'Processing...', description: 'The submit button while the payment is being set up' },
 });
 
-export const errorSummaryMessage = defineMessage<{ count: number }>({
-  id: 'donate.donor.errorSummary',
-  defaultMessage: '{count, plural, one {Please fix the field marked below.} other {Please fix the # fields marked below.}}',
-  description: 'Announced when the donor form has mistakes; count is how many fields',
-});

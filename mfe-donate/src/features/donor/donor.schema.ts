@@ -30,5 +30,14 @@ export const donorFormSchema: yup.ObjectSchema<DonorValues> = yup.object({
   isAnonymous: yup.boolean().default(false),
 });
 
-/** Fields in the order they appear, for the error summary and focus. */
-export const donorFields = ['donorName', 'donorEmail', 'donorPhone', 'donorAddress', 'message'] as const;
+/** First message id per field of the donor's details as the form posts them (a tick reads `on`). */
+export function donorErrors(values: Record<string, unknown>): Record<string, string> {
+  try {
+    donorFormSchema.validateSync({ ...values, isAnonymous: values.isAnonymous === 'on' || values.isAnonymous === true }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as yup.ValidationError).inner) errors[inner.path!] ??= inner.message;
+    return errors;
+  }
+}

@@ -17,10 +17,9 @@ export function useDonorGiving() {
   return useQuery(donorGivingQuery(useApi()));
 }
 
-/** `POST /api/donations/manage-link`: always the same message, whether or not the address gave. */
-export function useRequestLink() {
-  const api = useApi();
-  return useMutation({ mutationFn: (email: string) => api.post<{ message: string }>('/api/donations/manage-link', { email }) });
+/** `POST /api/donations/manage-link`: always the same answer, whether or not the address gave. */
+export function requestGivingLink(api: ApiClient, email: string) {
+  return api.post<{ message: string }>('/api/donations/manage-link', { email });
 }
 
 export type GiftAction = { gift: number; action: 'amount'; amount: string } | { gift: number; action: 'stop' } | { gift: number; action: 'card' } | { action: 'sign-out' };

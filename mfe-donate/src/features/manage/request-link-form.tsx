@@ -1,23 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ApiError } from '@reentry/platform';
-import { Button, TextField } from '@reentry/ui';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ActionForm } from '@reentry/platform/action-form';
+import { ActionTextField } from '@reentry/ui/action-fields';
 import { manageMessages as m } from './manage.messages';
-import { useRequestLink } from './donor-giving.query';
 
-/** Asks for a single-use link by email; the answer is the same whether or not the address gave. */
+/** The link form's fields (the route action reads only these). */
+export const REQUEST_LINK_FIELDS = ['email'] as const;
+
+/**
+ * Asks for a single-use link by email; the answer is the same whether or not the address gave. A form of
+ * the site's one frame, answered by /donate/manage's route action with script or without (Post/Redirect/Get
+ * to `?done=sent`, where the form says what happens next).
+ */
 export function RequestLinkForm({ expired }: { expired: boolean }) {
-  const intl = useIntl();
   const headingId = useId();
-  const request = useRequestLink();
-  const [email, setEmail] = useState('');
-  const error = request.error instanceof ApiError ? (request.error.fields?.email ?? request.error.userMessage) : request.error ? intl.formatMessage(m.failed) : undefined;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!request.isPending) request.mutate(email.trim());
-  }
-
   return (
     <section className="donate-step panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="donate-step__heading">
@@ -31,24 +27,15 @@ export function RequestLinkForm({ expired }: { expired: boolean }) {
       <p>
         <FormattedMessage {...m.askBody} />
       </p>
-      <form method="post" noValidate className="form" onSubmit={submit}>
-        <TextField
-          label={intl.formatMessage(m.email)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <Button type="submit" aria-disabled={request.isPending || undefined}>
-          <FormattedMessage {...m.send} />
-        </Button>
-        <p role="status" className="donate-manage__sent">
-          {request.isSuccess ? request.data.message : null}
-        </p>
-      </form>
+      <ActionForm
+        fields={REQUEST_LINK_FIELDS}
+        submit={m.send}
+        sending={m.sending}
+        failed={{ title: m.notSentTitle, body: m.failed }}
+        done={{ outcome: 'sent', title: m.linkSentTitle, body: m.linkSent }}
+      >
+        <ActionTextField name="email" label={<FormattedMessage {...m.email} />} type="email" inputMode="email" autoComplete="email" />
+      </ActionForm>
     </section>
   );
 }

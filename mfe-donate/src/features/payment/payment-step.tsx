@@ -1,6 +1,8 @@
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { lazy, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { useLocale } from '@reentry/platform';
+import { amountSearch, type ChosenAmount } from '../amount/chosen-amount';
 import { formatDollars } from '../../shared/money';
 import { givingMessage, givingMonthlyMessage } from '../../shared/shared.messages';
 import { StepHeading } from '../../shared/step-heading';
@@ -21,7 +23,8 @@ function lazyCheckout<P>(pick: (module: typeof import('./stripe-checkout')) => C
 const StripeCheckout = lazyCheckout<StripeCheckoutProps>((module) => module.StripeCheckout, (props) => props.onBack);
 const PaymentReturn = lazyCheckout<PaymentReturnProps>((module) => module.PaymentReturn, (props) => props.onFailed);
 
-function Loading() {
+/** Said while the card form (or the payment it is for) is on its way. */
+export function PaymentLoading() {
   return (
     <p role="status">
       <FormattedMessage {...m.loading} />
@@ -29,8 +32,12 @@ function Loading() {
   );
 }
 
-/** Step 3: the card form, for the PaymentIntent the server made for this amount. */
-export function PaymentStep({ focusHeading, monthly = false, ...checkout }: StripeCheckoutProps & { focusHeading: boolean; monthly?: boolean }) {
+/**
+ * Step 3's frame: heading, the amount, and where card details go. `needsScript`: the server's answer to a
+ * donor form posted without script. Stripe's card form needs it, and Stripe is never asked without it,
+ * so the page says so plainly (in a `<noscript>`: once the code runs, the card form loads here instead).
+ */
+export function PaymentStepFrame({ amount, focusHeading, needsScript = false, children }: { amount: ChosenAmount; focusHeading: boolean; needsScript?: boolean; children?: ReactNode }) {
   const { locale } = useLocale();
   const headingId = useId();
   return (
@@ -39,15 +46,43 @@ export function PaymentStep({ focusHeading, monthly = false, ...checkout }: Stri
         <FormattedMessage {...m.heading} />
       </StepHeading>
       <p>
-        <FormattedMessage {...(monthly ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(checkout.amountCents, locale) }} />
+        <FormattedMessage {...(amount.frequency === 'monthly' ? givingMonthlyMessage : givingMessage)} values={{ amount: formatDollars(amount.cents, locale) }} />
       </p>
       <p>
         <FormattedMessage {...m.secure} />
       </p>
-      <Suspense fallback={<Loading />}>
-        <StripeCheckout {...checkout} />
-      </Suspense>
+      {needsScript && (
+        <noscript>
+          <div className="panel panel--warning donate-needs-script" role="note">
+            <p>
+              <strong>
+                <FormattedMessage {...m.needsScriptTitle} />
+              </strong>
+            </p>
+            <p>
+              <FormattedMessage {...m.needsScriptBody} />
+            </p>
+            <p>
+              <Link to={`/donate${amountSearch(amount)}`}>
+                <FormattedMessage {...m.back} />
+              </Link>
+            </p>
+          </div>
+        </noscript>
+      )}
+      {children}
     </section>
+  );
+}
+
+/** Step 3: the card form, for the PaymentIntent the server made for this amount. */
+export function PaymentStep({ focusHeading, amount, ...checkout }: Omit<StripeCheckoutProps, 'amountCents'> & { focusHeading: boolean; amount: ChosenAmount }) {
+  return (
+    <PaymentStepFrame amount={amount} focusHeading={focusHeading}>
+      <Suspense fallback={<PaymentLoading />}>
+        <StripeCheckout {...checkout} amountCents={amount.cents} />
+      </Suspense>
+    </PaymentStepFrame>
   );
 }
 
@@ -59,7 +94,7 @@ export function PaymentReturnStep({ focusHeading, ...props }: PaymentReturnProps
       <StepHeading id={headingId} focus={focusHeading}>
         <FormattedMessage {...m.heading} />
       </StepHeading>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<PaymentLoading />}>
         <PaymentReturn {...props} />
       </Suspense>
     </section>

@@ -8,6 +8,16 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'Your card details go straight to Stripe, our payment company. We never see or store them.',
     description: 'Reassurance above the card form',
   },
+  needsScriptTitle: {
+    id: 'donate.payment.needsScriptTitle',
+    defaultMessage: 'Paying by card needs JavaScript',
+    description: 'Shown on the payment step only when JavaScript is off: the card form cannot work without it',
+  },
+  needsScriptBody: {
+    id: 'donate.payment.needsScriptBody',
+    defaultMessage: 'JavaScript is turned off in this browser, so the card form cannot open. Nothing has been charged. Turn JavaScript on and fill in your details again, or use one of the other ways to give below.',
+    description: 'Under "Paying by card needs JavaScript"',
+  },
   loading: { id: 'donate.payment.loading', defaultMessage: 'Loading the payment form...', description: 'Shown while the payment form loads' },
   processing: { id: 'donate.payment.processing', defaultMessage: 'Processing...', description: 'The pay button while the payment is confirmed' },
   back: { id: 'donate.payment.back', defaultMessage: 'Back', description: 'Button to go back to the donor details step' },

@@ -1,8 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import type { CreatePaymentIntentResponse, GivingFrequency } from '@reentry/contracts/donations';
-import { ApiError, useApi, useIdempotencyKey, useToast, type ApiClient } from '@reentry/platform';
-import { paymentMessages as m } from './payment.messages';
+import { ApiError, type ApiClient } from '@reentry/platform';
 
 /** `POST /api/create-payment-intent` as the donate page sends it: the amount in dollars, as typed. */
 export interface PaymentRequest {
@@ -39,31 +36,4 @@ export function failureText(error: unknown, words: { fallback: string; unknown: 
   const envelope = (body as { error?: { message?: unknown }; message?: unknown } | null) ?? {};
   const message = envelope.error?.message ?? envelope.message;
   return typeof message === 'string' && message.trim() ? message : words.fallback;
-}
-
-export type StartResult = { clientSecret: string } | { fieldErrors: Record<string, string> } | null;
-
-/**
- * Sets up the payment; a failure shows the spec's toast, and field errors go back to the form. The same
- * details sent again (a double tap, Continue after a failure) carry the same Idempotency-Key.
- */
-export function useStartPayment() {
-  const api = useApi();
-  const intl = useIntl();
-  const toast = useToast();
-  const idempotency = useIdempotencyKey();
-  const mutation = useMutation({
-    mutationFn: ({ request, frequency }: { request: PaymentRequest; frequency: GivingFrequency }) =>
-      createPaymentIntent(api, request, idempotency.keyFor({ request, frequency }), frequency),
-  });
-  return async function start(request: PaymentRequest, frequency: GivingFrequency = 'once'): Promise<StartResult> {
-    try {
-      return { clientSecret: (await mutation.mutateAsync({ request, frequency })).clientSecret };
-    } catch (error) {
-      const description = failureText(error, { fallback: intl.formatMessage(m.intentFailed), unknown: intl.formatMessage(m.unknownError) });
-      toast({ title: intl.formatMessage(m.errorTitle), description, variant: 'destructive' });
-      const fields = error instanceof ApiError ? error.fields : undefined;
-      return fields && Object.keys(fields).length > 0 ? { fieldErrors: fields } : null;
-    }
-  };
 }

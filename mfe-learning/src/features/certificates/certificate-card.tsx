@@ -1,6 +1,6 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CertificateProgress, MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
 import { certificatesMessages as m, kindMessages, notEarnedMessage, codeMessages as c } from './certificates.messages';
 import { IssuedCertificate } from './issued-certificate';
@@ -21,9 +21,16 @@ export interface CertificateCardProps {
  */
 export function CertificateCard({ progress, certificates, names }: CertificateCardProps) {
   const headingId = `learning-certificate-${progress.kind}`;
-  // Once a certificate is made or withdrawn, focus moves to this heading, and a keyboard user reads the card next.
+  const location = useLocation();
+  // Once a certificate of this kind is made or withdrawn (the page after the post says `?done=...&kind=`),
+  // focus moves to this heading, and a keyboard user reads the card next. Only when the learner moved here
+  // in the page: a page loaded from the server keeps its own start.
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeading = () => heading.current?.focus();
+  const search = new URLSearchParams(location.search);
+  const changedHere = search.has('done') && search.get('kind') === progress.kind && location.key !== 'default';
+  useEffect(() => {
+    if (changedHere) heading.current?.focus();
+  }, [changedHere, location.key]);
   const inAccountName = (certificate: OwnedCertificate) => names[certificate.nameFormat] === certificate.printedName;
   const valid = certificates.filter((certificate) => certificate.status === 'valid');
   const revoked = certificates.find((certificate) => certificate.revokedByStaff);
@@ -35,16 +42,9 @@ export function CertificateCard({ progress, certificates, names }: CertificateCa
         <FormattedMessage {...kindMessages[progress.kind]} />
       </h2>
       {valid.map((certificate) => (
-        <IssuedCertificate
-          key={certificate.code}
-          certificate={certificate}
-          names={names}
-          oldName={!inAccountName(certificate)}
-          canRename={!revoked}
-          onChanged={focusHeading}
-        />
+        <IssuedCertificate key={certificate.code} kind={progress.kind} certificate={certificate} names={names} oldName={!inAccountName(certificate)} canRename={!revoked} />
       ))}
-      {!revoked && valid.length > 0 && !valid.some(inAccountName) && <NewNameOffer format={valid[0]!.nameFormat} onIssued={focusHeading} />}
+      {!revoked && valid.length > 0 && !valid.some(inAccountName) && <NewNameOffer kind={progress.kind} format={valid[0]!.nameFormat} />}
       {revoked && (
         <p>
           <FormattedMessage {...m.revokedByStaff} /> <Link to="/contact"><FormattedMessage {...m.contactUs} /></Link>
@@ -58,7 +58,7 @@ export function CertificateCard({ progress, certificates, names }: CertificateCa
       {none && progress.earned && (
         <>
           <p className="learning-certificates__earned"><FormattedMessage {...m.earned} /></p>
-          <NameFormatForm names={names} onIssued={focusHeading} />
+          <NameFormatForm kind={progress.kind} names={names} />
         </>
       )}
       {none && !progress.earned && (

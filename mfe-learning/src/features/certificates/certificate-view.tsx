@@ -6,19 +6,22 @@ import type { OwnedCertificate } from '@reentry/contracts/certificates';
 import { CertificateDocument } from './certificate-document';
 import { DownloadPdfLink } from './download-pdf-link';
 import { certificatesMessages as m } from './certificates.messages';
+import { viewPath } from './issued-certificate';
 
 /** The open certificate with Print and Download; printing shows the certificate alone (learning.css). */
 export function CertificateView({ certificate }: { certificate: OwnedCertificate }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const printRequested = (location.state as { print?: boolean } | null)?.print === true;
+  // The list's Print link (`?view=<code>&print=1`): once the code runs here, print, and forget the request
+  // first (the address loses it), so going back and forth does not print again. Without script the link
+  // just opens the certificate, for the browser's own Print.
+  const printRequested = new URLSearchParams(location.search).get('print') === '1';
 
   useEffect(() => {
     if (!printRequested) return;
-    // Forget the request first, so going back and forth does not print again.
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void navigate(viewPath(certificate.code), { replace: true });
     window.print();
-  }, [printRequested, navigate, location.pathname, location.search]);
+  }, [printRequested, navigate, certificate.code]);
 
   return (
     <div className="learning-certificates__view learning-printable">

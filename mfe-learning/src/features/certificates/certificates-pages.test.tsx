@@ -60,8 +60,37 @@ describe('/certificates on the server', () => {
     expect(html).toContain('K7QM-4XPA-9TRD-W2HN');
     expect(html).toContain('href="/certificates?view=K7QM-4XPA-9TRD-W2HN"');
     expect(html).toContain('href="/api/certificates/K7QM-4XPA-9TRD-W2HN.pdf"');
-    expect(html).toContain('>Print<');
+    // Print is a link (without script it opens the certificate for the browser's own Print).
+    expect(html).toContain('href="/certificates?view=K7QM-4XPA-9TRD-W2HN&amp;print=1"');
     expect(html).toContain('Pass module 6 to earn this certificate.');
+  });
+
+  it('without script: "Get my certificate" is a real form posted to the page, with the name choice', async () => {
+    const earned = { ...mine, certificates: [] };
+    const { html } = await pageOnServer('/certificates', { user, answers: { 'GET /api/certificates': () => json(200, earned) } });
+    expect(html).toMatch(/<form[^>]*action="\/certificates" method="post"/);
+    expect(html).toContain('<input type="hidden" name="intent" value="issue"/>');
+    expect(html).toMatch(/type="radio"[^>]*name="nameFormat"[^>]*checked=""[^>]*value="full"|type="radio"[^>]*checked=""[^>]*name="nameFormat"[^>]*value="full"/);
+    expect(html).toContain('>Get my certificate<');
+    expect(html).not.toMatch(/disabled|data-awaits-script/);
+  });
+
+  it('without script: Withdraw is a link to the question, whose Yes is a real post and No a link back', async () => {
+    const list = await pageOnServer('/certificates', { user, answers: { 'GET /api/certificates': () => json(200, mine) } });
+    expect(list.html).toMatch(/<a class="button button--secondary" href="\/certificates\?withdraw=K7QM-4XPA-9TRD-W2HN"[^>]*>Withdraw this certificate<\/a>/);
+    expect(list.html).toMatch(/href="\/certificates\?rename=K7QM-4XPA-9TRD-W2HN"[^>]*>Change how your name looks</);
+    const { html } = await pageOnServer('/certificates?withdraw=K7QM-4XPA-9TRD-W2HN', { user, answers: { 'GET /api/certificates': () => json(200, mine) } });
+    expect(html).toMatch(/<form[^>]*action="\/certificates" method="post"><input type="hidden" name="intent" value="withdraw"\/><input type="hidden" name="kind" value="course"\/><input type="hidden" name="code" value="K7QM-4XPA-9TRD-W2HN"\/>/);
+    expect(html).toContain('>Yes, withdraw it<');
+    expect(html).toMatch(/href="\/certificates"[^>]*>No, keep it</);
+  });
+
+  it('says what the last form did at ?done=, in the server HTML', async () => {
+    const issued = await pageOnServer('/certificates?kind=course&done=issued', { user, answers: { 'GET /api/certificates': () => json(200, mine) } });
+    expect(issued.html).toMatch(/role="status"[^>]*><p><strong>Your certificate is ready/);
+    const withdrawn = await pageOnServer('/certificates?kind=course&done=withdrawn', { user, locale: 'es', answers: { 'GET /api/certificates': () => json(200, mine) } });
+    expect(withdrawn.html).toMatch(/role="status"[^>]*><p><strong>[^<]+</);
+    expect(withdrawn.html).not.toContain('Your certificate is ready');
   });
 
   it('opens one certificate in its own language, with its QR code', async () => {

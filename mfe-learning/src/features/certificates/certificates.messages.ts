@@ -41,6 +41,8 @@ export const certificatesMessages = defineMessages({
     defaultMessage: 'The name comes from your account. Once the certificate is made, it does not change.',
     description: 'Hint under the name choice',
   },
+  chooseName: { id: 'learning.certificates.chooseName', defaultMessage: 'Choose how your name should look.', description: 'Error when no name choice was sent' },
+  notMadeTitle: { id: 'learning.certificates.notMadeTitle', defaultMessage: 'Your certificate was not made', description: 'Title of the panel when making a certificate failed' },
   getCertificate: { id: 'learning.certificates.get', defaultMessage: 'Get my certificate', description: 'Button that makes the certificate' },
   working: { id: 'learning.certificates.working', defaultMessage: 'Please wait…', description: 'Button text while the certificate is made' },
   changeNameClose: { id: 'learning.certificates.changeNameClose', defaultMessage: 'Keep my certificate as it is', description: 'Closes the name choice' },

@@ -1,28 +1,37 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
+import type { CertificateKind } from '@reentry/contracts/certificate-rules';
 import type { MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
+import { isRefusal } from '@reentry/platform/action-form';
+import { CERTIFICATE_INTENTS } from './certificate-actions';
 import { longDate } from './certificate-dates';
 import { DownloadPdfLink } from './download-pdf-link';
 import { certificatesMessages as m, withdrawMessages as w, codeMessages as c } from './certificates.messages';
 import { NameFormatForm } from './name-format-form';
 import { WithdrawCertificate } from './withdraw-certificate';
 
-/** The open certificate's address on this page (`?view=<code>`); `print` asks the view to print once shown. */
-export const viewPath = (code: string) => `/certificates?view=${code}`;
+/** The open certificate's address on this page (`?view=<code>`); `print=1` asks the view to print once shown. */
+export const viewPath = (code: string, { print = false } = {}) => `/certificates?view=${encodeURIComponent(code)}${print ? '&print=1' : ''}`;
 
-/** "Change how your name looks": opens the name choice, which makes a new certificate with a new code. */
-function Rename({ names, certificate, onIssued }: { names: MyCertificates['names']; certificate: OwnedCertificate; onIssued(): void }) {
-  const [open, setOpen] = useState(false);
+/** The list with one certificate's name choice open (a link: it works without script). */
+const renamePath = (code: string) => `/certificates?rename=${encodeURIComponent(code)}`;
+
+/** "Change how your name looks": a link that opens the name choice, which makes a new certificate with a new code. */
+function Rename({ kind, names, certificate }: { kind: CertificateKind; names: MyCertificates['names']; certificate: OwnedCertificate }) {
+  const location = useLocation();
+  const answer = useActionData();
+  // Refused (the page again after the post): the choice stays open with why.
+  const refused = isRefusal(answer) && answer.values.intent === CERTIFICATE_INTENTS.issue && answer.values.kind === kind;
+  const open = refused || new URLSearchParams(location.search).get('rename') === certificate.code;
   const formId = `learning-rename-${certificate.code}`;
   return (
     <div className="learning-certificates__rename">
-      <button type="button" className="button button--secondary" aria-expanded={open} aria-controls={open ? formId : undefined} onClick={() => setOpen(!open)}>
+      <Link className="button button--secondary" to={open ? '/certificates' : renamePath(certificate.code)} replace={open} aria-expanded={open} aria-controls={open ? formId : undefined}>
         <FormattedMessage {...(open ? m.changeNameClose : m.changeName)} />
-      </button>
+      </Link>
       {open && (
         <div id={formId}>
-          <NameFormatForm names={names} current={certificate.nameFormat} onIssued={onIssued} />
+          <NameFormatForm kind={kind} names={names} current={certificate.nameFormat} />
         </div>
       )}
     </div>
@@ -30,33 +39,32 @@ function Rename({ names, certificate, onIssued }: { names: MyCertificates['names
 }
 
 function IssuedActions({ certificate }: { certificate: OwnedCertificate }) {
-  const navigate = useNavigate();
   return (
     <p className="learning-certificates__actions">
       <Link className="button button--primary" to={viewPath(certificate.code)}>
         <FormattedMessage {...m.view} />
       </Link>
-      <button type="button" className="button button--secondary" onClick={() => void navigate(viewPath(certificate.code), { state: { print: true } })}>
+      {/* A link: without script it opens the certificate, for the browser's own Print. */}
+      <Link className="button button--secondary" to={viewPath(certificate.code, { print: true })}>
         <FormattedMessage {...m.print} />
-      </button>
+      </Link>
       <DownloadPdfLink certificate={certificate} />
     </p>
   );
 }
 
 export interface IssuedCertificateProps {
+  kind: CertificateKind;
   certificate: OwnedCertificate;
   names: MyCertificates['names'];
   /** The account's name changed since it was made: it says so, and it offers no change of format. */
   oldName: boolean;
   /** False when staff revoked a certificate of this kind: no new one can be made. */
   canRename: boolean;
-  /** A certificate was made or withdrawn: this block may go away, so the card moves focus. */
-  onChanged(): void;
 }
 
 /** One valid certificate: its facts, View / Print / Download, and changing or withdrawing it. */
-export function IssuedCertificate({ certificate, names, oldName, canRename, onChanged }: IssuedCertificateProps) {
+export function IssuedCertificate({ kind, certificate, names, oldName, canRename }: IssuedCertificateProps) {
   const intl = useIntl();
   const locale = intl.locale === 'es' ? 'es' : 'en';
   return (
@@ -75,8 +83,8 @@ export function IssuedCertificate({ certificate, names, oldName, canRename, onCh
         <dd className="learning-certificate__code">{certificate.code}</dd>
       </dl>
       <IssuedActions certificate={certificate} />
-      {canRename && !oldName && <Rename names={names} certificate={certificate} onIssued={onChanged} />}
-      <WithdrawCertificate certificate={certificate} onWithdrawn={onChanged} />
+      {canRename && !oldName && <Rename kind={kind} names={names} certificate={certificate} />}
+      <WithdrawCertificate certificate={certificate} kind={kind} />
     </div>
   );
 }

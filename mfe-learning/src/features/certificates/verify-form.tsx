@@ -1,7 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { certificateVerifyPath, normaliseCertificateCode } from '@reentry/contracts/certificate-rules';
+import { HTML_FIRST_ATTRIBUTE } from '@reentry/platform/action-form';
 import { Button, TextField } from '@reentry/ui';
 import { verifyMessages as v } from './certificates.messages';
 
@@ -14,24 +15,24 @@ export interface VerifyFormProps {
 }
 
 /**
- * Type a code, then go to its verification address. Without JavaScript the form still works (a GET to
- * /certificates/verify?code=..., which redirects). A code that cannot be one is refused here, with the
- * message tied to the field and announced.
+ * Type a code, then go to its verification address. A GET form: without script (or before the page's
+ * code came) the browser sends /certificates/verify?code=..., which the page's loader sends on to the
+ * code's own address or answers with the mistake. With script, a code that cannot be one is refused here,
+ * with the message tied to the field and announced. The field keeps its own value (`defaultValue`).
  */
 export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormProps) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [code, setCode] = useState(initialCode);
   const [formatError, setFormatError] = useState(false);
   const shown: MessageDescriptor | undefined = formatError ? (v.badFormat as MessageDescriptor) : error;
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const normalised = normaliseCertificateCode(code);
+    const field = event.currentTarget.elements.namedItem('code') as HTMLInputElement;
+    const normalised = normaliseCertificateCode(field.value);
     if (!normalised) {
       setFormatError(true);
-      form.current?.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
+      field.focus();
       return;
     }
     setFormatError(false);
@@ -39,7 +40,7 @@ export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormPro
   }
 
   return (
-    <form ref={form} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} noValidate aria-labelledby={headingId}>
+    <form key={initialCode} {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="learning-verify__form" method="get" action="/certificates/verify" onSubmit={submit} onChange={() => setFormatError(false)} noValidate aria-labelledby={headingId}>
       <p className="form__required-note">
         <FormattedMessage {...v.requiredNote} />
       </p>
@@ -49,11 +50,8 @@ export function VerifyForm({ initialCode = '', error, headingId }: VerifyFormPro
         label={intl.formatMessage(v.codeLabel)}
         hint={intl.formatMessage(v.codeHint)}
         error={shown ? <span role="alert">{intl.formatMessage(shown)}</span> : undefined}
-        value={code}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setFormatError(false);
-        }}
+        defaultValue={initialCode}
+        autoFocus={error ? true : undefined}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

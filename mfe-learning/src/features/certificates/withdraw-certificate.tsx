@@ -1,76 +1,71 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { MyCertificates, OwnedCertificate } from '@reentry/contracts/certificates';
-import { ApiError, useApi, useToast } from '@reentry/platform';
-import { Button, busyButtonProps, untilScriptProps, useHydrated } from '@reentry/ui';
+import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
+import type { CertificateKind } from '@reentry/contracts/certificate-rules';
+import type { OwnedCertificate } from '@reentry/contracts/certificates';
+import { HTML_FIRST_ATTRIBUTE, isRefusal } from '@reentry/platform/action-form';
+import { CERTIFICATE_INTENTS } from './certificate-actions';
 import { withdrawMessages as m } from './certificates.messages';
-import { myCertificatesKey } from './my-certificates.query';
 
-/** `POST /api/certificates/{code}/withdraw`: the answer is the learner's certificates after the change. */
-function useWithdrawCertificate() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => api.post<MyCertificates>(`/api/certificates/${encodeURIComponent(code)}/withdraw`, {}),
-    onSuccess: (answer) => queryClient.setQueryData(myCertificatesKey, answer),
-  });
-}
+/** The list with one certificate's withdraw question open (a link: it works without script). */
+export const withdrawPath = (code: string) => `/certificates?withdraw=${encodeURIComponent(code)}`;
 
 /**
- * "Withdraw this certificate" (issue 31), asked first in the page: what it means (whoever checks the code
- * sees it was withdrawn, and no name) and that it cannot be undone. Focus follows the question, returns to
- * the button if they keep it; once withdrawn the certificate leaves the list and `onWithdrawn` moves focus.
+ * "Withdraw this certificate" (issue 31): a link that asks first, in the page, what it means (whoever
+ * checks the code sees it was withdrawn, and no name) and that it cannot be undone; "Yes" is a real post
+ * to /certificates' route action, "No" a link back. Focus follows the question once the learner asked.
  */
-export function WithdrawCertificate({ certificate, onWithdrawn }: { certificate: OwnedCertificate; onWithdrawn(): void }) {
+export function WithdrawCertificate({ certificate, kind }: { certificate: OwnedCertificate; kind: CertificateKind }) {
   const intl = useIntl();
-  const toast = useToast();
-  const withdraw = useWithdrawCertificate();
-  const hydrated = useHydrated();
-  const [confirming, setConfirming] = useState(false);
+  const location = useLocation();
+  const navigation = useNavigation();
+  const answer = useActionData();
+  // Refused (the page again after the post, at /certificates): the question stays open with why.
+  const refused = isRefusal(answer) && answer.values.intent === CERTIFICATE_INTENTS.withdraw && answer.values.code === certificate.code ? answer : null;
+  const asking = refused !== null || new URLSearchParams(location.search).get('withdraw') === certificate.code;
   const question = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
+  // Moved here within the page (not on a page's first load): the question takes focus.
+  const moved = location.key !== 'default';
   useEffect(() => {
-    if (confirming) question.current?.focus();
-    else if (asked.current) button.current?.focus();
-    asked.current ||= confirming;
-  }, [confirming]);
+    if (asking && moved) question.current?.focus();
+  }, [asking, moved]);
 
-  async function confirm() {
-    try {
-      await withdraw.mutateAsync(certificate.code);
-      toast({ title: intl.formatMessage(m.doneToast), variant: 'success' });
-      onWithdrawn();
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.userMessage : undefined;
-      toast({ title: intl.formatMessage(m.failedToast), description: reason ?? intl.formatMessage(m.tryAgain), variant: 'destructive' });
-    }
-  }
-
-  if (!confirming) {
+  if (!asking) {
     return (
       <p className="learning-certificates__withdraw">
-        <Button ref={button} variant="secondary" onClick={() => setConfirming(true)} {...untilScriptProps(hydrated)}>
+        <Link className="button button--secondary" to={withdrawPath(certificate.code)}>
           <FormattedMessage {...m.button} />
-        </Button>
+        </Link>
       </p>
     );
   }
-  const busy = withdraw.isPending;
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('code') === certificate.code;
   return (
     <div ref={question} tabIndex={-1} className="panel panel--warning learning-certificates__withdraw" role="group" aria-label={intl.formatMessage(m.button)}>
+      {refused && (
+        <div role="alert">
+          <p>
+            <strong>
+              <FormattedMessage {...m.failedToast} />
+            </strong>
+          </p>
+          <p>{refused.message ?? <FormattedMessage {...m.tryAgain} />}</p>
+        </div>
+      )}
       <p>
         <FormattedMessage {...m.question} />
       </p>
-      <p className="actions">
-        <Button variant="primary" onClick={() => void confirm()} {...busyButtonProps(busy)}>
+      <Form method="post" action="/certificates" {...{ [HTML_FIRST_ATTRIBUTE]: '' }} className="actions">
+        <input type="hidden" name="intent" value={CERTIFICATE_INTENTS.withdraw} />
+        <input type="hidden" name="kind" value={kind} />
+        <input type="hidden" name="code" value={certificate.code} />
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           <FormattedMessage {...(busy ? m.working : m.confirm)} />
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirming(false)} {...busyButtonProps(busy)}>
+        </button>
+        <Link className="button button--secondary" to="/certificates" replace>
           <FormattedMessage {...m.keep} />
-        </Button>
-      </p>
+        </Link>
+      </Form>
     </div>
   );
 }

@@ -30,7 +30,7 @@ for (const language of ['en', 'es'] as Language[]) {
   test(`${language}: every script held ${HELD_MS / 1000} s, a sign-in typed and sent before the code signs in, once`, async ({ page, playwright, baseURL }) => {
     const account = await newLearner(playwright.request, baseURL!, 'Sin Prisa');
     await usePreferences(page, { locale: language });
-    // Every script but the shell's entry (which starts the old press holder) waits HELD_MS from the page's start.
+    // Every script but the shell's entry waits HELD_MS from the page's start.
     const held = await holdStartUp(page);
     const posts: string[] = [];
     page.on('request', (request) => {

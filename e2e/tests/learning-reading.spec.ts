@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations, learningTexts, locales, sizes } from '../support/learning';
-import { usePreferences } from '../support/preferences';
+import { pageRunning, usePreferences } from '../support/preferences';
 
 for (const locale of locales) {
   const t = learningTexts[locale];
@@ -51,6 +51,8 @@ for (const locale of locales) {
         await expectNoAxeViolations(page, '/resources');
         const finance = page.getByRole('tab', { name: t.finance });
         await finance.focus();
+        // The arrow keys are the page's code (before it, each tab is a link in the Tab order, issue 42).
+        await pageRunning(page);
         await page.keyboard.press('ArrowRight');
         await expect(page).toHaveURL(/\/resources\?tab=courage$/);
         await expect(page.getByRole('tab', { name: t.courage })).toBeFocused();

@@ -5,8 +5,8 @@ import { installSpeechStub, speakCalls } from '../support/speech-stub';
 import { startSite, type SiteProcess } from '../support/site-process';
 import { phoneMenuButton } from '../support/menus';
 
-// Issue 30: a press at the moment a page finishes loading (`load`), before the site's code has come, must do
-// its thing: a link or a form works as one; anything else is held until the code runs, never ignored; and an
+// Issue 30, then issue 42: a press at the moment a page finishes loading (`load`), before the site's code has
+// come, must do its thing: a link, a form or a disclosure is the web's own (nothing is held); and an
 // action the browser allows only inside the visitor's press (copy, the first speech on iOS) is done by the
 // platform at the press itself, since a replayed press no longer counts as the visitor's in WebKit.
 // `holdStartUp` keeps every script but the shell's entry script away until the test releases it (a slow

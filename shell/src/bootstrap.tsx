@@ -1,5 +1,6 @@
+import { installPressActions } from '@reentry/platform/press-actions';
 import { readPageState, type PageState } from './app/page-state';
-import { holdEarlyInput, type EarlyInput } from './presses/early-input';
+import { watchDormantPage, type DormantPageWatch } from './remotes/dormant-page';
 import { startServiceWorker } from './pwa/start-service-worker';
 import { installWheelJitterFilter } from './scroll/wheel-jitter-filter';
 
@@ -38,7 +39,7 @@ function afterFirstPaint(): Promise<void> {
  * Start-up in small tasks, so no single one blocks a slow phone's main thread for long: each big
  * shared library is evaluated in its own task, then the site is hydrated (in a transition).
  */
-async function boot(state: PageState | null, early: EarlyInput) {
+async function boot(state: PageState | null, dormant: DormantPageWatch | null) {
   installWheelJitterFilter();
   // A page starts at the top or at its fragment, as the browser puts it; the browser must not restore old
   // positions (the site never moves the server's page as it starts: scroll-to-top.tsx).
@@ -54,14 +55,16 @@ async function boot(state: PageState | null, early: EarlyInput) {
   await nextTask();
   const { startSite } = await import('./app/start-site');
   await nextTask();
-  await startSite(state, early);
+  await startSite(state, dormant);
   startServiceWorker();
 }
 
 const state = readPageState();
-// First of all, before anything waits: a press from now on is never lost (presses/early-input.ts).
-const early = holdEarlyInput(state);
-boot(state, early).catch((error: unknown) => {
-  early.presses.abandon();
+// First of all, before anything waits: copy, print and Listen work at the press from now on, and a remote's
+// page (server-rendered, its code not loaded yet) listens for the visitor's first touch to fetch its code.
+installPressActions();
+const dormant = state?.page?.status === 'loaded' ? watchDormantPage() : null;
+boot(state, dormant).catch((error: unknown) => {
+  dormant?.settled();
   console.error('The site could not start', error);
 });

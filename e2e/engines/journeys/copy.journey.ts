@@ -19,14 +19,14 @@ async function copyAtFirstPress(driver: Driver) {
 }
 
 // Copy Address on a freshly loaded how-to-buy guide must copy at the first press. Testers found the first
-// press always failed in WebKit ("Could not copy"): a press held until the page's code came, then replayed
-// by script, is no longer the user's action there, and the clipboard refuses it.
+// press always failed in WebKit ("Could not copy") when it was held until the page's code came and replayed
+// by script (no longer the user's action there): the platform copies at the press itself (press-actions.ts).
 test('Copy Address pressed the moment /how-to-buy has loaded says Copied!, and the clipboard holds the address', async ({ driver }) => {
   await driver.open('/how-to-buy');
   await copyAtFirstPress(driver);
 });
 
-test('Copy Address pressed once the site runs but before the page has its own code (a held press) copies too', async ({ driver }) => {
+test('Copy Address pressed once the site runs but before the page has its own code copies too', async ({ driver }) => {
   await driver.open('/how-to-buy');
   await expectSoon(
     () => driver.evaluate(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.dormant === 'learning'),

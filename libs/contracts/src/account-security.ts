@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { authValidationMessages as m } from './auth-rules.js';
 import { twoFactorCodeSchema } from './auth.js';
 import { text } from './text.js';

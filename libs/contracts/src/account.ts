@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ACCOUNT_RULES, accountValidationMessages as m } from './account-rules.js';
 import { AUTH_LIMITS, EMAIL_PATTERN, authValidationMessages as auth } from './auth-rules.js';
 import { twoFactorCodeSchema } from './auth.js';

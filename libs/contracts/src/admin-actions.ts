@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminValidationMessages as m, requestStatuses } from './admin-rules.js';
 
 const userId = (message: string) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(2_147_483_647, { error: message });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminDonationSchema, donationStatuses, givingFrequencies } from './donations.js';
 import { assistanceTypes, contactSubjects, facilityTypes } from './forms-rules.js';
 import {

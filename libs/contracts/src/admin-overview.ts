@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { adminValidationMessages as m } from './admin-rules.js';
 
 /** `GET /api/admin/overview?weeks=12`. */

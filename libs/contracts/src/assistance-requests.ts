@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { choice, email, honeypot, optionalText, phone, requiredText } from './form-fields.js';
 import { assistanceTypes, formValidationMessages as m } from './forms-rules.js';
 import { locales } from './locale.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** One audit-log row as admins read it: who did what to which record, and when. Never sensitive values. */
 export const auditEntrySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AUTH_LIMITS, EMAIL_PATTERN, TWO_FACTOR_CODE_PATTERN, USERNAME_PATTERN, authValidationMessages } from './auth-rules.js';
 import { classCodeFieldSchema } from './class-codes.js';
 import { text } from './text.js';

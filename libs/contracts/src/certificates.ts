@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { certificateKinds, CERTIFICATE_CODE_INPUT_MAX, nameFormats, normaliseCertificateCode } from './certificate-rules.js';
 import { locales } from './locale.js';
 import { defineMessages } from './messages.js';

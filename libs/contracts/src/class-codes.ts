@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { CLASS_CODE, classCodeMessages as m, normaliseClassCode } from './class-code-rules.js';
 import { text } from './text.js';
 

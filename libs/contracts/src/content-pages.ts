@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { X_POST_MAX_LENGTH } from './constants.js';
 import { moduleIdSchema } from './module-id.js';
 import { cardSchema, contentIdSchema, guideSchema, linkSchema, sectionSchema } from './content.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { contentIdSchema } from './content.js';
 
 /** How a practice message reached the learner; each is shown as text, never as a picture of text. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { moduleIdSchema } from './module-id.js';
 import { contentIdSchema } from './content.js';
 

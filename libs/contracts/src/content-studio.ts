@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MODULE_CATALOG_KEY } from './content-reads.js';
 import { learningModuleSchema, contentIdSchema, moduleCardSchema } from './content.js';
 import { howToBuySchema, homeContentSchema, resourcesSchema, teachingResourcesSchema, workshopFaqSchema, xPostContentSchema } from './content-pages.js';

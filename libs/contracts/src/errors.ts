@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Error codes the API may answer with; clients branch on these, never on messages. */
 export const errorCodes = [

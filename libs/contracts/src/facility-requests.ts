@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { choice, email, honeypot, optionalText, phone, requiredText } from './form-fields.js';
 import { FORM_LIMITS as L, facilityTypes, formValidationMessages as m } from './forms-rules.js';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { EMAIL_PATTERN, FORM_LIMITS as L, formValidationMessages as m, hasMinLength, isPhoneNumber, isSavableText } from './forms-rules.js';
 
 // zod building blocks shared by the form contracts. Text is validated as typed and kept as typed

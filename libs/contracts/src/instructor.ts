@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { certificateKinds } from './certificate-rules.js';
 import { INSTRUCTOR_MODULE_TOTAL } from './constants.js';
 import { contentIdSchema } from './content.js';

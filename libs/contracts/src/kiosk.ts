@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { KIOSK, kioskValidationMessages as m } from './kiosk-rules.js';
 import { text } from './text.js';
 

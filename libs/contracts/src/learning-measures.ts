@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MODULE_IDS } from './constants.js';
 import { QUIZ_QUESTION_COUNTS, quizOptionSchema, quizOptionValues } from './content-quiz.js';
 import { contentIdSchema } from './content.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * What a quiz question checks (issue 40): each question of each quiz has one, so figures can be read by

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MODULE_IDS } from './constants.js';
 
 /** A learning module id, 1 to 6. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import {
   MONEY_PLAN_LINES,
   MONEY_PLAN_MAX_CENTS,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { EMAIL_PATTERN } from './auth-rules.js';
 import { DONATION_LIMITS, donationValidationMessages } from './donation-rules.js';
 import { amountCentsSchema, createPaymentIntentRequestSchema, donationStatusSchema, givingFrequencies } from './donations.js';

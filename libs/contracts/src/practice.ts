@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { contentIdSchema } from './content.js';
 import { practiceChoiceValueSchema } from './content-practice.js';
 import { defineMessages } from './messages.js';

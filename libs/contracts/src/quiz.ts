@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { MODULE_IDS, QUIZ_PASS_PERCENT } from './constants.js';
 import { contentIdSchema } from './content.js';
 import { QUIZ_QUESTION_COUNTS, quizOptionValueSchema, quizOptionValues, type Quiz } from './content-quiz.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { AUTH_LIMITS, authValidationMessages as auth } from './auth-rules.js';
 import { normaliseResetCode, resetCodeMessages as m } from './reset-code-rules.js';
 import { text } from './text.js';

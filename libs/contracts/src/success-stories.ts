@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { honeypot, optionalText, requiredText } from './form-fields.js';
 import { FORM_LIMITS as L, formValidationMessages as m } from './forms-rules.js';
 import { locales } from './locale.js';

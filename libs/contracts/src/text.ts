@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { hasForbiddenCharacters, textValidationMessages } from './text-rules.js';
 
 export { textValidationMessages };

@@ -6,7 +6,7 @@ describe('SubmitButton', () => {
   it('is disabled in the server\'s HTML, so a form cannot be sent before the page\'s script runs', () => {
     const html = renderToString(<SubmitButton>Send</SubmitButton>);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/);
-    // Marked, so a page that holds early presses until its code runs may enable it (the shell's dormant pages).
+    // Marked, so the platform may enable it as the site's script starts if its press is one the platform does (press-actions.ts).
     expect(html).toMatch(/<button[^>]*data-awaits-script=""/);
   });
 

@@ -23,8 +23,8 @@ export function useHydrated() {
 
 /**
  * Props for a button that does nothing until the page's script runs: disabled in the server's HTML and
- * while React hydrates it, and marked `data-awaits-script` so a host that holds early presses until the
- * code runs may enable it at once (the shell does as its script starts: shell/src/presses/press-holder.ts).
+ * while React hydrates it, and marked `data-awaits-script`: a control whose press the platform does itself
+ * (copy, print, Listen: `data-press-action`) is enabled as the site's script starts (press-actions.ts).
  * Without any script the button stays disabled; hide it then too (`data-requires-script`) if it means nothing.
  */
 export function untilScriptProps(hydrated: boolean): { disabled?: true; 'data-awaits-script'?: '' } {

@@ -11,11 +11,14 @@ import { ManagePage } from './manage-page';
  * the donor's giving (on the server with the visitor's cookie, so the page arrives with it; a page with a
  * session cookie is never cached). Unreadable: the page offers the link form.
  */
-export function manageRoute({ queryClient, api }: RouteServices): RouteObject {
+export function manageRoute({ queryClient, api, runAtLoad }: RouteServices): RouteObject {
   return {
     path: paths.manage,
     loader: async () => {
-      await queryClient.ensureQueryData(donorGivingQuery(api)).catch(() => undefined);
+      const giving = await queryClient.ensureQueryData(donorGivingQuery(api)).catch(() => undefined);
+      // The donor's own gifts (change, card, stop) need the page's code, like the staff pages: it starts at
+      // once, so no press there comes before it. The link form alone is a real form, and waits for a touch.
+      if (giving) runAtLoad?.();
       return null;
     },
     // The link form's post, with script or without. The API checks the address and limits how many links

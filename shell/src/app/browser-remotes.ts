@@ -30,14 +30,13 @@ export function browserRemotes({
   state: PageState | null;
   services: RouteServices;
   store: ReturnType<typeof createStore>;
-  /** The server-rendered remote page, watched since start-up began (presses/early-input.ts). */
+  /** The server-rendered remote page, watched for the first touch since start-up began (bootstrap.tsx). */
   dormantPage: DormantPageWatch | null;
 }) {
   const page = state?.page;
   const dormant = dormantPage && page?.status === 'loaded' ? page.id : undefined;
   const remoteCatalogs = createRemoteCatalogs(store, services.queryClient, services.getLocale);
   let settleDormant: (running: boolean) => void = () => {};
-  let hydratedDormant = () => {};
   let pageSettled: (running: boolean) => void = () => {};
   const settled = dormant ? new Promise<boolean>((resolve) => (pageSettled = resolve)) : Promise.resolve(true);
   const source = createRemoteRouteSource({
@@ -47,7 +46,7 @@ export function browserRemotes({
       await remoteCatalogs.add(remote);
       return remote;
     },
-    dormant: dormant ? { id: dormant, onHydrated: () => hydratedDormant(), onSettled: (running) => settleDormant(running), untilOnline } : undefined,
+    dormant: dormant ? { id: dormant, onSettled: (running) => settleDormant(running), untilOnline } : undefined,
   });
   const catalogs: CatalogLoaders = {};
   if (dormant && dormantPage) {
@@ -56,11 +55,10 @@ export function browserRemotes({
     catalogs[dormant] = (locale: Locale) => loadRemoteModule(dormant).then((remote) => remote.loadMessages(locale));
     document.documentElement.dataset.dormant = dormant;
     watch.onWake(() => source.wake());
-    hydratedDormant = () => watch.hydrated();
     settleDormant = (running) => {
       pageSettled(running);
       delete document.documentElement.dataset.dormant;
-      watch.settled(running);
+      watch.settled();
       // Its code could not be loaded and the page shows the "not available" panel: no messages to wait for.
       // (Offline the page stays as the server sent it, and its code comes when the device is back online.)
       if (!running && navigator.onLine) store.set(catalogsAtom, ({ [dormant]: _unloaded, ...others }) => others);

@@ -11,7 +11,7 @@ export interface SiteProps {
   queryClient: QueryClient;
   preferences: InitialPreferences;
   renderedAt: number;
-  /** In the browser: the site has hydrated and its effects have run (presses held until then are done). */
+  /** In the browser: the site has hydrated and its effects have run (what waits for the viewer goes on then). */
   onRunning?: () => void;
   /** The router: a static one on the server, the browser's in the browser. */
   children: ReactNode;

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@reentry/contracts/locale
 import { createApiClient, createQueryClient, holdViewerChanges, keepOfflineSession, storedPreferences, type Platform, type RouteServices } from '@reentry/platform';
 import { fetchRemotesMap, registerBrowserRemotes } from '../remotes/remote-registry';
 import { showToast } from '../toasts/toast-store';
-import type { EarlyInput } from '../presses/early-input';
+import type { DormantPageWatch } from '../remotes/dormant-page';
 import type { PageState } from './page-state';
 import { browserRemotes } from './browser-remotes';
 import { forgetPreferenceParameters } from './preference-parameters';
@@ -24,10 +24,10 @@ function pageLocale(): Locale {
 /**
  * Starts the site in the browser. A server-rendered page is hydrated with exactly what the server
  * used (its query cache, loader data and the page remote's manifest), so nothing is fetched or
- * rendered twice; without that state (the dev server) the page is rendered here. `early` holds what the
- * visitor did before (presses/early-input.ts): it is handed over as the site and the page start to run.
+ * rendered twice; without that state (the dev server) the page is rendered here. `dormant` watches a
+ * remote's server-rendered page for the visitor's first touch, which fetches its code (dormant-page.ts).
  */
-export async function startSite(state: PageState | null, early: EarlyInput): Promise<void> {
+export async function startSite(state: PageState | null, dormant: DormantPageWatch | null): Promise<void> {
   const store = createStore();
   const queryClient = createQueryClient();
   if (state) hydrate(queryClient, state.queries);
@@ -39,7 +39,7 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
   registerBrowserRemotes(remotes, page?.status === 'loaded' ? page : undefined);
 
   forgetPreferenceParameters(); // before the router reads the address
-  const remotesHere = browserRemotes({ state, services, store, dormantPage: early.dormant });
+  const remotesHere = browserRemotes({ state, services, store, dormantPage: dormant });
   // A page whose code comes late is hydrated from the query cache as it is then: whatever changes the
   // viewer (Log out, a session check, the learner shown offline) waits for it (platform: viewer-change.ts).
   holdViewerChanges(queryClient, remotesHere.pageRunning);
@@ -63,7 +63,6 @@ export async function startSite(state: PageState | null, early: EarlyInput): Pro
       preferences={preferences}
       renderedAt={state?.renderedAt ?? Date.now()}
       onRunning={() => {
-        early.presses.shellRunning();
         // Offline, the learner of this browser session is shown over the page's visitor copy (issue 30),
         // after hydration, and once the page's own code has hydrated too (holdViewerChanges above).
         keepOfflineSession(queryClient, api);

@@ -1,24 +1,18 @@
-import { holdPresses, type PressHolder } from '../presses/press-holder';
-import { watchDormantPage } from './dormant-page';
+import { watchDormantPage, type DormantPageWatch } from './dormant-page';
 
-// A remote's page from the moment the shell's script starts; the page's own listeners stand in for React's.
-let presses: PressHolder | undefined;
+// A remote's page from the moment the shell's script starts: its code is fetched at the visitor's first touch.
+let watch: DormantPageWatch | undefined;
 function page(html: string) {
   document.body.innerHTML = `<header><button id="menu">Menu</button></header><main id="main">${html}</main>`;
-  const main = document.getElementById('main')!;
-  presses = holdPresses(main);
-  const watch = watchDormantPage(main, presses);
-  return { main, watch };
+  watch = watchDormantPage();
+  return watch;
 }
 
-afterEach(() => {
-  presses?.abandon();
-  jest.useRealTimers();
-});
+afterEach(() => watch?.settled());
 
 describe('a dormant page (its code not loaded yet)', () => {
   it('wakes at the first touch anywhere on the page, once, even one made before start-up could load its code', () => {
-    const { watch } = page('<p>Text</p>');
+    const watch = page('<p>Text</p>');
     document.getElementById('menu')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     const wake = jest.fn();
     watch.onWake(wake); // the shell's start-up has come this far
@@ -27,7 +21,7 @@ describe('a dormant page (its code not loaded yet)', () => {
   });
 
   it('wakes when the pointer comes onto the page only once its code can be loaded (a resting pointer gets one as the page lays out)', () => {
-    const { watch } = page('<p>Text</p>');
+    const watch = page('<p>Text</p>');
     window.dispatchEvent(new Event('pointerover'));
     const wake = jest.fn();
     watch.onWake(wake);
@@ -36,30 +30,23 @@ describe('a dormant page (its code not loaded yet)', () => {
     expect(wake).toHaveBeenCalledTimes(1);
   });
 
-  it('wakes when a press in it is held, and does the press once its code runs', () => {
-    jest.useFakeTimers();
-    const { main, watch } = page('<button id="quiz">Start</button>');
-    const wake = jest.fn();
-    watch.onWake(wake);
-    const pressed = jest.fn();
-    main.addEventListener('click', pressed);
-    document.getElementById('quiz')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(wake).toHaveBeenCalledTimes(1);
-    expect(pressed).not.toHaveBeenCalled();
-    watch.hydrated();
-    watch.settled(true);
-    jest.runAllTimers();
-    expect(pressed).toHaveBeenCalledTimes(1);
+  it('holds nothing: a press on a link or a form in it is the browser’s own', () => {
+    const watch = page('<a href="/modules/2" id="next">Next</a><form id="form"><button id="send">Send</button></form>');
+    watch.onWake(() => {});
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('next')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 
-  it('tells the code, as it hydrates, what was typed before it came', () => {
-    const { watch } = page('<form><input name="email"><input name="name"></form>');
-    const email = document.querySelector<HTMLInputElement>('input[name="email"]')!;
-    email.value = 'someone@example.org';
-    email.dispatchEvent(new Event('input', { bubbles: true }));
-    const heard: string[] = [];
-    email.addEventListener('input', () => heard.push(email.value));
-    watch.hydrated();
-    expect(heard).toEqual(['someone@example.org']);
+  it('stops watching once the page runs', () => {
+    const watch = page('<p>Text</p>');
+    const wake = jest.fn();
+    watch.onWake(wake);
+    watch.settled();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(wake).not.toHaveBeenCalled();
   });
 });

@@ -13,11 +13,8 @@ export interface RemoteRouteSource {
   resolve(remoteId: string, path: string): Promise<ResolvedRoute>;
   /** What a page's render waits for: `resolve`, except for a dormant remote (see DormantRemote). */
   whenNeeded(remoteId: string, path: string): Promise<ResolvedRoute>;
-  /**
-   * A page of the remote is on screen: React has just hydrated or rendered it (`hydrated`, from a layout
-   * effect), then its effects have run (`running`).
-   */
-  shown(remoteId: string, phase: 'hydrated' | 'running'): void;
+  /** A page of the remote is on screen, hydrated or rendered, and its effects have run. */
+  shown(remoteId: string): void;
   /** Resolves once the remote's dormant page (if any) has hydrated, or could not be loaded. */
   pageSettled(remoteId: string): Promise<void>;
 }
@@ -25,14 +22,12 @@ export interface RemoteRouteSource {
 /**
  * The remote whose page the server rendered, on a first load in the browser: its code is not loaded
  * while React hydrates the page, so the server's HTML stays as it is until `wake()` is called (the
- * visitor's first touch, click, key or focus, or a navigation: dormant-page.ts). Until then an update
+ * visitor's first touch, key or focus, or a navigation: dormant-page.ts). Until then an update
  * that reaches the page waits for it, so every update above a page must be a transition (React Router's
  * are; so are the language and theme): React would otherwise drop the server's HTML for a blank page.
  */
 export interface DormantRemote {
   id: string;
-  /** Called once, as React hydrates the page (in a layout effect, before anything renders it again). */
-  onHydrated(): void;
   /**
    * Called once: with true when the remote's page is running, with false when its code could not be
    * loaded (the page then shows the "not available" panel, or, offline, stays as the server sent it).
@@ -153,10 +148,9 @@ export function createRemoteRouteSource({
       return promise;
     },
     pageSettled: (remoteId) => (remoteId === dormant?.id && !settled ? pageSettled : Promise.resolve()),
-    shown(remoteId, phase) {
+    shown(remoteId) {
       if (remoteId !== dormant?.id || !awake || settled) return;
-      if (phase === 'hydrated') dormant.onHydrated();
-      else settle(true);
+      settle(true);
     },
     wake() {
       awake = true;

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { data, Outlet, type ActionFunctionArgs, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RemoteDescriptor } from '@reentry/contracts/remotes';
 import type { RemoteRouteSource, ResolvedRoute } from './remote-route-source';
@@ -25,10 +25,8 @@ function renderResolved(route: ResolvedRoute): ReactNode {
  */
 function RemotePage({ source, remoteId, path }: { source: RemoteRouteSource; remoteId: string; path: string }) {
   const route = use(source.whenNeeded(remoteId, path));
-  // As it hydrates (what was typed before is told then), and after the page's own effects (a held press
-  // is done again then): dormant-page.ts.
-  useLayoutEffect(() => source.shown(remoteId, 'hydrated'), [source, remoteId]);
-  useEffect(() => source.shown(remoteId, 'running'), [source, remoteId]);
+  // After the page's own effects: the page runs (what waited for its hydration goes on: viewer-change.ts).
+  useEffect(() => source.shown(remoteId), [source, remoteId]);
   return renderResolved(route);
 }
 

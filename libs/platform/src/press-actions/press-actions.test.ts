@@ -1,4 +1,4 @@
-import { completedAtPress, installPressActions, PRESS_OUTCOME_EVENT, takePressOutcome } from './press-actions';
+import { installPressActions, PRESS_OUTCOME_EVENT, takePressOutcome } from './press-actions';
 
 // What the browser sees: a gated call made while the press's own event is being dispatched (WebKit's rule).
 let inPress = false;
@@ -84,21 +84,22 @@ describe('press actions (done by the platform inside the press itself)', () => {
     print.mockRestore();
   });
 
-  it('lets speech start later: one silent utterance inside the first press of the page, none after', () => {
+  it('lets speech start: one silent utterance inside the first press of the page, none after; each press says done for the reading to start', () => {
     const speak = gated('speak');
     class Utterance {
       volume = 1;
       constructor(readonly text: string) {}
     }
     Object.assign(window, { speechSynthesis: { speak }, SpeechSynthesisUtterance: Utterance });
-    document.body.innerHTML = '<button data-press-action="unlock-speech">Listen</button><button data-press-action="unlock-speech">Listen</button>';
+    document.body.innerHTML = '<button data-press-action="listen">Listen</button><button data-press-action="listen">Listen</button>';
     const [first, second] = document.querySelectorAll('button');
     press(first!);
     press(second!);
     press(first!);
     expect(callsInPress).toEqual(['speak in the press']);
     expect(speak.mock.calls[0]![0]).toMatchObject({ text: '', volume: 0 });
-    expect(first!.hasAttribute('data-press-outcome')).toBe(false);
+    expect(takePressOutcome(first!)).toBe('done');
+    expect(takePressOutcome(second!)).toBe('done');
   });
 
   it('does nothing for a disabled control or one without an action', () => {
@@ -108,14 +109,14 @@ describe('press actions (done by the platform inside the press itself)', () => {
     expect(callsInPress).toEqual([]);
   });
 
-  it('says which presses it does whole (not to be held for the page): copy and print, not the speech before a reading', () => {
+  it("enables the controls the server disabled until a script ran (their press works from now on), and no other", () => {
     document.body.innerHTML =
-      '<button data-press-action="copy"><span id="inside">Copy</span></button><button data-press-action="print" id="print">Print</button>' +
-      '<button data-press-action="unlock-speech" id="listen">Listen</button><button id="plain">Send</button>';
-    expect(completedAtPress(document.getElementById('inside'))).toBe(true);
-    expect(completedAtPress(document.getElementById('print'))).toBe(true);
-    expect(completedAtPress(document.getElementById('listen'))).toBe(false);
-    expect(completedAtPress(document.getElementById('plain'))).toBe(false);
+      '<button data-press-action="listen" data-awaits-script disabled id="listen">Listen</button>' +
+      '<button data-awaits-script disabled id="save">Save for offline</button><button data-press-action="copy" disabled id="busy">Copy</button>';
+    installPressActions();
+    expect((document.getElementById('listen') as HTMLButtonElement).disabled).toBe(false);
+    expect((document.getElementById('save') as HTMLButtonElement).disabled).toBe(true);
+    expect((document.getElementById('busy') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('listens once however often it is installed', () => {

@@ -1,8 +1,8 @@
 // `@reentry/platform/press-actions`: the actions a browser allows only inside the visitor's own press
 // (copying to the clipboard, printing, the first speech on iOS), done by the platform at the press itself.
 // A control declares its action in its HTML; this listener does the gated call synchronously in the press's
-// event, whether the page's code has come yet or not, and reports the outcome on the control. A press held
-// and replayed later (a dormant page) is a scripted click that WebKit no longer counts as the visitor's.
+// event, whether the page's code has come yet or not, and reports the outcome on the control, where the
+// control's code reads it when it runs (usePressOutcome): nothing is held or replayed (issue 42).
 // No React here: the shell installs it as its script starts, before React (bootstrap.tsx).
 
 /** The action a control's press does: `data-press-action="copy"`. */
@@ -15,19 +15,18 @@ export const PRESS_OUTCOME_ATTRIBUTE = 'data-press-outcome';
 export const PRESS_OUTCOME_EVENT = 'reentry:press-outcome';
 
 /**
- * - `copy`, `copy-link`: the text to the clipboard; the platform's press does it all (never held).
- * - `print`: the browser's print dialog; all done at the press (never held).
- * - `unlock-speech`: lets later speech start without a press (iOS: the first `speak` must be in one); the
- *   press then goes on to the control's own code, held as any other press until that code runs.
+ * - `copy`, `copy-link`: the text to the clipboard; the outcome is `done` or `failed`.
+ * - `print`: the browser's print dialog; `done`.
+ * - `listen`: lets speech start (iOS: the first `speak` must be inside a press), then `done`: the control's
+ *   code starts reading when it sees it (at once, or as soon as that code comes).
  */
-export type PressAction = 'copy' | 'copy-link' | 'print' | 'unlock-speech';
+export type PressAction = 'copy' | 'copy-link' | 'print' | 'listen';
 export type PressOutcome = 'done' | 'failed';
 export interface PressOutcomeDetail {
   action: PressAction;
   outcome: PressOutcome;
 }
 
-const COMPLETE_AT_PRESS: ReadonlySet<string> = new Set<PressAction>(['copy', 'copy-link', 'print']);
 const INSTALLED = Symbol.for('reentry.press-actions');
 
 /** The control a press landed on, if it declares an action. */
@@ -35,11 +34,6 @@ function pressControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>(`[${PRESS_ACTION_ATTRIBUTE}]`);
   return control && control.getAttribute('aria-disabled') !== 'true' ? control : null;
-}
-
-/** Whether the platform does the whole of this press (nothing for the page's code to do but show the outcome). */
-export function completedAtPress(target: EventTarget | null): boolean {
-  return COMPLETE_AT_PRESS.has(pressControl(target)?.getAttribute(PRESS_ACTION_ATTRIBUTE) ?? '');
 }
 
 function report(control: HTMLElement, action: PressAction, outcome: PressOutcome) {
@@ -77,21 +71,23 @@ function onPress(event: MouseEvent) {
   } else if (action === 'print') {
     window.print();
     report(control, action, 'done');
-  } else if (action === 'unlock-speech') {
+  } else if (action === 'listen') {
     unlockSpeech();
+    report(control, action, 'done');
   }
 }
 
 /**
- * Listens for presses on controls that declare an action, once per page (later calls do nothing). It
- * listens first of all, on the window in the capture phase: install it before anything that may hold a
- * press. The shell does as its script starts; `PlatformProvider` does for a remote on its own and in tests.
+ * Listens for presses on controls that declare an action, once per page (later calls add no listener), on the
+ * window in the capture phase; and enables those the server rendered disabled until a script runs
+ * (`untilScriptProps`): their press works from now on. The shell does as its script starts;
+ * `PlatformProvider` does for a remote on its own and in tests.
  */
 export function installPressActions(): void {
   const host = window as unknown as Record<symbol, boolean>;
-  if (host[INSTALLED]) return;
+  if (!host[INSTALLED]) window.addEventListener('click', onPress, true);
   host[INSTALLED] = true;
-  window.addEventListener('click', onPress, true);
+  for (const control of document.querySelectorAll<HTMLButtonElement>(`button[${PRESS_ACTION_ATTRIBUTE}][data-awaits-script]:disabled`)) control.disabled = false;
 }
 
 /** The outcome waiting on a control, taken (so it is shown once), or null. */

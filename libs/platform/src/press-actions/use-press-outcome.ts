@@ -20,8 +20,9 @@ export function pressActionProps(action: PressAction, text?: string): Record<str
 /**
  * Calls `onOutcome` once for each press of the control whose action the platform did ("done" or
  * "failed"), including one made before this code came (a dormant page): show "Copied!" and its toast there.
+ * `shown`: changes whenever the control is rendered anew (a button that a panel replaced, and back).
  */
-export function usePressOutcome(control: RefObject<HTMLElement | null>, onOutcome: (outcome: PressOutcome) => void): void {
+export function usePressOutcome(control: RefObject<HTMLElement | null>, onOutcome: (outcome: PressOutcome) => void, shown: unknown = true): void {
   const latest = useRef(onOutcome);
   latest.current = onOutcome;
   useEffect(() => {
@@ -34,7 +35,7 @@ export function usePressOutcome(control: RefObject<HTMLElement | null>, onOutcom
     element.addEventListener(PRESS_OUTCOME_EVENT, take);
     take(); // pressed before this code ran
     return () => element.removeEventListener(PRESS_OUTCOME_EVENT, take);
-  }, [control]);
+  }, [control, shown]);
 }
 
 /** Makes sure presses are listened for wherever a platform runs (the shell has already, as it started). */

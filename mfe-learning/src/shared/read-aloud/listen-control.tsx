@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { pressActionProps } from '@reentry/platform';
+import { pressActionProps, usePressOutcome } from '@reentry/platform';
 import { Button, untilScriptProps, useHydrated } from '@reentry/ui';
 import { REGION_ATTRIBUTE, SKIP_ATTRIBUTE } from './attributes';
 import { listenMessages as m } from './listen.messages';
@@ -24,7 +24,10 @@ function SpeakerIcon() {
 
 /**
  * "Listen" for one section, question or guide: reads the text of the region around it aloud in the
- * page's language. Disabled until the site's script runs (and hidden without JavaScript).
+ * page's language. The platform takes the press (`listen`: iOS speaks only after a first `speak` inside a
+ * press, so it makes a silent one there) and says it is done; this code then starts the reading, at once or
+ * as soon as it comes (a press before the page's code is never lost). Disabled until the site's script
+ * starts (the platform enables it then), and hidden without JavaScript.
  */
 export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: string; blocks?: string }) {
   const intl = useIntl();
@@ -33,6 +36,8 @@ export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: strin
   const button = useRef<HTMLButtonElement>(null);
   const [region, setRegion] = useState<Element | null>(null);
   const [focusBack, setFocusBack] = useState(false);
+  // The button is back each time the reading closes.
+  usePressOutcome(button, () => setRegion(root.current?.closest(`[${REGION_ATTRIBUTE}]`) ?? root.current?.parentElement ?? null), region === null);
   useEffect(() => {
     if (region || !focusBack) return;
     button.current?.focus();
@@ -46,13 +51,10 @@ export function ListenControl({ title, blocks = DEFAULT_BLOCKS }: { title: strin
       className="listen__button"
       disabled={disabled}
       {...untilScriptProps(hydrated)}
-      // iOS speaks only after a first `speak` inside a press: the platform makes one (silent) at the press
-      // itself; this press then goes on to start the reading (held until this page's code runs).
-      {...pressActionProps('unlock-speech')}
+      {...pressActionProps('listen')}
       aria-label={intl.formatMessage(m.listenTo, { title })}
       onPointerEnter={prefetch}
       onFocus={prefetch}
-      onClick={() => setRegion(root.current?.closest(`[${REGION_ATTRIBUTE}]`) ?? root.current?.parentElement ?? null)}
     >
       <SpeakerIcon />
       <FormattedMessage {...m.listen} />

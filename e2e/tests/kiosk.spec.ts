@@ -4,7 +4,7 @@ import { openDashboard, tagOf } from '../support/admin';
 import { formTexts } from '../support/form-texts';
 import { deviceStorage, expectNothingOf, kioskLinkFor, learnerAccount, passModuleOne, signInOnTablet } from '../support/kiosk';
 import { expectAccessible } from '../support/a11y-check';
-import { expectNoAxeViolations } from '../support/learning';
+import { expectNoAxeViolations, learningTexts } from '../support/learning';
 import { formRunning, usePreferences } from '../support/preferences';
 
 // Issue 22, section 3: a facility's shared tablet. Two learners use ONE browser context, one after the
@@ -181,3 +181,31 @@ for (const locale of ['en', 'es'] as const) {
     }
   });
 }
+
+// Issue 42: a facility's tablet may have script blocked. Its start is links, and signing in is a form the
+// server answers, so a learner starts the lessons and signs in with no script at all, at 375 px.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const words = {
+    en: { ...accountTexts.en, goToStart: 'Go to the start page', start: 'Start', signIn: 'Sign in', modules: learningTexts.en.modulesHeading },
+    es: { ...accountTexts.es, goToStart: 'Ir a la página de inicio', start: 'Empezar', signIn: 'Iniciar sesión', modules: learningTexts.es.modulesHeading },
+  } as const;
+  for (const locale of ['en', 'es'] as const) {
+    test(`${locale}: the kiosk start's Start and Sign in work, and a learner signs in on the tablet`, async ({ page }) => {
+      const w = words[locale];
+      const [link, learner] = await Promise.all([kioskLinkFor(`Cedar House ${tagOf('F')}`), learnerAccount('Carla')]);
+      await usePreferences(page, { locale });
+      await page.goto(link);
+      await page.getByRole('link', { name: w.goToStart }).click();
+      await page.getByRole('main').getByRole('link', { name: w.start, exact: true }).click();
+      await expect(page).toHaveURL(/\/modules$/);
+      await expect(page.getByRole('heading', { level: 1, name: w.modules })).toBeVisible();
+      await page.goBack();
+      await page.getByRole('main').getByRole('link', { name: w.signIn, exact: true }).click();
+      await signInOnTablet(page, learner, w);
+      await expect(page).toHaveURL(/\/(\?done=signed-in)?$/);
+      const session = await page.request.get('/api/auth/me', { headers: { 'X-Requested-With': 'fetch' } });
+      expect(((await session.json()) as { username: string }).username).toBe(learner.username);
+    });
+  }
+});

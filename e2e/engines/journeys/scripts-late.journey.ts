@@ -1,7 +1,8 @@
 import { accountTexts } from '../../support/account-texts';
-import { demoPassword } from '../../support/accounts';
+import { demoPassword, uniqueName } from '../../support/accounts';
 import { formTexts } from '../../support/form-texts';
 import { adminApi, adminFind, tagOf } from '../../support/forms';
+import { learningTexts, quizFor } from '../../support/learning';
 import { moneyPlanTexts } from '../../support/money-plan';
 import { expect, test } from '../fixtures';
 import { expectAfterLoad, expectNoProblems } from './steps';
@@ -75,6 +76,32 @@ test('every script 3 s late: the money plan typed and added up as the code comes
   await expectAfterLoad(() => driver.text({ css: '[data-total="in"]' }), '$500.00', 'the total coming in', LATE_PAGE_MS);
   await expectAfterLoad(() => driver.text({ css: '[data-total="out"]' }), '$190.25', 'the total going out');
   await expectAfterLoad(() => driver.text({ css: '[data-total="left"]' }), '$309.75', 'what is left');
+  await driver.setScriptsLate(0);
+  await expectNoProblems(driver);
+});
+
+test('every script 3 s late: a quiz answer chosen and Next pressed as the code comes counts', async ({ driver }) => {
+  const t = learningTexts.en;
+  await driver.open('/modules');
+  const status = await driver.evaluate(async (name: string) => {
+    const answer = await fetch('/api/auth/register', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+      body: JSON.stringify({ username: name, name: 'Late Quiz', email: `${name}@example.org`, password: 'Tortilla-Rio-Verde-84' }),
+    });
+    return answer.status;
+  }, uniqueName('latequiz'));
+  expect(status, 'sign-up through the API').toBe(201);
+  await driver.setScriptsLate(3000);
+  await driver.open('/modules/1?tab=quiz');
+  await driver.click({ role: 'link', name: t.startQuiz });
+  const questions = quizFor(1, 'en');
+  for (const [index, question] of questions.entries()) {
+    await driver.waitFor({ role: 'heading', name: t.question(index + 1, questions.length) }, LATE_PAGE_MS);
+    await driver.click({ role: 'radio', name: question.right, within: { role: 'radiogroup', name: question.text } });
+    await driver.click({ role: 'button', name: index === questions.length - 1 ? t.submitQuiz : t.nextQuestion });
+  }
+  await driver.waitFor({ text: t.passedScored(100) }, LATE_PAGE_MS);
   await driver.setScriptsLate(0);
   await expectNoProblems(driver);
 });

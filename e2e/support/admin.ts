@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './test';
 import { demoPassword, logIn } from './accounts';
-import { usePreferences } from './preferences';
+import { pageRunning, usePreferences } from './preferences';
 
 const json = { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' };
 
@@ -61,6 +61,8 @@ export async function openDashboard(page: Page, path = '/admin', locale: 'en' | 
   await usePreferences(page, { locale });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A staff page needs its code (issue 42: it loads at once, and nothing holds a press made before it).
+  await pageRunning(page);
 }
 
 /** The rows of the dashboard's table (header row left out). */

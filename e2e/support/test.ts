@@ -4,12 +4,20 @@ export { expect } from '@playwright/test';
 
 /**
  * Playwright's test, with `page.goto` and `page.reload` that also wait until React has hydrated the
- * server's HTML (a button clicked before that does nothing yet). Pages without JavaScript return at once.
+ * server's HTML (a button clicked before that does nothing yet), and, on a page that starts its code at
+ * once (a staff page: `runAtLoad` in the page's state), until that code runs: nothing holds a press made
+ * before it (issue 42). Pages without JavaScript return at once.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const waitForHydration = async () => {
-      if (javaScriptEnabled !== false) await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      if (javaScriptEnabled === false) return;
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const startsAtOnce = await page.evaluate(() => {
+        const state = document.getElementById('page-state')?.textContent;
+        return Boolean(state && (JSON.parse(state) as { page?: { runAtLoad?: unknown } }).page?.runAtLoad);
+      });
+      if (startsAtOnce) await page.locator('html:not([data-dormant])').waitFor({ state: 'attached' });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

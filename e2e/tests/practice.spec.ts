@@ -65,8 +65,8 @@ for (const locale of locales) {
   });
 }
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 
   for (const locale of locales) {
     test(`${locale}: a visitor answers the real message; the server shows why it is real, and saves nothing`, async ({ page }) => {

@@ -14,11 +14,6 @@ export type Messages = Record<string, string>;
  * process, with that request's session) and language; in the browser, the page's. Loaders use
  * them to ensure the queries their page reads, so data comes with the HTML.
  */
-export interface RunAtLoadOptions {
-  /** Start at load only where this localStorage key is set. */
-  ifStored?: string;
-}
-
 export interface RouteServices {
   queryClient: QueryClient;
   api: ApiClient;
@@ -26,11 +21,10 @@ export interface RouteServices {
   /**
    * On the server, a loader calls this when its page must start its code as soon as it loads rather than
    * at the visitor's first touch (a page finishing something begun elsewhere: the donation a bank sent
-   * the visitor back from). A host without dormant pages need not offer it. With `ifStored`, only in a
-   * browser whose localStorage holds that key (a page that puts back what the visitor kept on the device:
-   * other visitors still get the light page whose code comes at the first touch).
+   * the visitor back from), or whose controls need script (staff pages, a donor's own gifts): nothing
+   * holds a press made before the code (issue 42). A host without dormant pages need not offer it.
    */
-  runAtLoad?(options?: RunAtLoadOptions): void;
+  runAtLoad?(): void;
 }
 
 /**

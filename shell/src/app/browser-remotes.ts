@@ -8,7 +8,7 @@ import { loadRemoteModule } from '../remotes/load-remote';
 import { createRemoteRouteSource } from '../remotes/remote-route-source';
 import { remoteRoutes, unavailableRemoteRoutes } from '../remotes/remote-routes';
 import { wakeBeforeNavigating } from '../remotes/wake-before-navigating';
-import { startsAtLoad, type PageState } from './page-state';
+import type { PageState } from './page-state';
 import { catalogsAtom, createRemoteCatalogs } from './remote-catalogs';
 
 /** Null while the device is online; else resolves when it is back. */
@@ -66,7 +66,7 @@ export function browserRemotes({
   }
 
   // A page that must finish something at once (a bank's return to /donate) starts its code now.
-  if (page?.status === 'loaded' && startsAtLoad(page.runAtLoad, () => globalThis.localStorage)) source.wake();
+  if (page?.status === 'loaded' && page.runAtLoad) source.wake();
 
   return {
     /** Catalogues to start with: the dormant page's remote's (its messages are in the page's query cache). */

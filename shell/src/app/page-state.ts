@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import type { Locale, Theme } from '@reentry/contracts/locale';
-import type { RemoteDescriptor, RunAtLoadOptions } from '@reentry/contracts/remotes';
+import type { RemoteDescriptor } from '@reentry/contracts/remotes';
 
 /** The id of the JSON island that carries a server-rendered page's state to the browser. */
 export const PAGE_STATE_ID = 'page-state';
@@ -29,27 +29,9 @@ export interface PageState {
   router: HydrationState;
 }
 
-/** `true`: the page's code starts at once; `{ ifStored }`: at once where the browser keeps that key. */
-export type RunAtLoad = true | { ifStored: string };
-
-/** Combines two loaders' asks: an unconditional start wins. */
-export const atLoad = (before: RunAtLoad | undefined, options: RunAtLoadOptions | undefined): RunAtLoad =>
-  before === true || !options?.ifStored ? true : { ifStored: options.ifStored };
-
-/** Whether the page's code starts at load in this browser. */
-export function startsAtLoad(runAtLoad: RunAtLoad | undefined, storage: () => Pick<Storage, 'getItem'> | undefined): boolean {
-  if (runAtLoad === true) return true;
-  if (!runAtLoad) return false;
-  try {
-    return storage()?.getItem(runAtLoad.ifStored) != null;
-  } catch {
-    return false; // storage blocked: nothing kept to put back
-  }
-}
-
 export type PageRemote =
   /** `runAtLoad`: the page's code starts at once, not at the first touch (RouteServices.runAtLoad). */
-  | { id: string; status: 'loaded'; manifest: unknown; runAtLoad?: RunAtLoad }
+  | { id: string; status: 'loaded'; manifest: unknown; runAtLoad?: true }
   | { id: string; status: 'unavailable' };
 
 /** JSON for a `<script type="application/json">` island: never executed, and `<` cannot end it early. */

@@ -5,7 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { User } from '@reentry/contracts/user';
 import { createApiClient, createQueryClient, sessionQueryKey, type RouteServices } from '@reentry/platform';
-import { atLoad, type PageRemote, type PageState, type RunAtLoad } from '../app/page-state';
+import type { PageRemote, PageState } from '../app/page-state';
 import { baseCatalogs, catalogsAtom, ensureCatalogs } from '../app/remote-catalogs';
 import { createShellRoutes } from '../app/shell-routes';
 import { Site } from '../app/site';
@@ -47,8 +47,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
   async function render({ url, locale, theme, saved, kiosk = null, fetchApi, remotes: snapshots, now, saveData = false, formBody }: RenderRequest): Promise<RenderResult> {
     const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
     const queryClient = createQueryClient();
-    let runAtLoad: RunAtLoad | undefined;
-    const services: RouteServices = { queryClient, api, getLocale: () => locale, runAtLoad: (options) => void (runAtLoad = atLoad(runAtLoad, options)) };
+    let runAtLoad = false;
+    const services: RouteServices = { queryClient, api, getLocale: () => locale, runAtLoad: () => void (runAtLoad = true) };
     const catalogs = baseCatalogs();
     const snapshot = remoteForPath(snapshots, new URL(url).pathname);
     let pageRoutes: RouteObject[] = [];
@@ -81,7 +81,7 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     }
     if (formBody !== undefined && context.statusCode === 405) return { type: 'no-action' };
     await ensureCatalogs(queryClient, catalogs, locale);
-    if (page?.status === 'loaded' && runAtLoad) page.runAtLoad = runAtLoad;
+    if (page?.status === 'loaded' && runAtLoad) page.runAtLoad = true;
     const store = createStore();
     store.set(catalogsAtom, catalogs);
     const platform = { api, toast: () => {} };

@@ -5,7 +5,7 @@ import { demoPassword, logIn, uniqueName } from '../support/accounts';
 import { expectAccessible } from '../support/a11y-check';
 import { certificateTexts, pageCount, passModulesThroughApi, readPdf, registerNamedLearner } from '../support/certificates';
 import { learningTexts, locales, quizFor, type Locale } from '../support/learning';
-import { usePreferences } from '../support/preferences';
+import { pageRunning, usePreferences } from '../support/preferences';
 
 const NAME = 'María José Núñez';
 
@@ -114,6 +114,7 @@ for (const locale of locales) {
       await logIn(admin, 'admin', demoPassword());
       await usePreferences(admin, { locale });
       await admin.goto('/admin?tab=certificates');
+      await pageRunning(admin); // a staff page needs its code (nothing holds a press made before it)
       // A page of its own context, not the fixture's: its goto does not wait for hydration (support/test.ts),
       // and Find pressed before React hydrated does nothing.
       await admin.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

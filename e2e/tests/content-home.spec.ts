@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { pageRunning } from '../support/preferences';
 import { demoPassword } from '../support/accounts';
 import { call, editAndPublish, langs, newContentEditor, signedIn } from '../support/content-studio';
 import { startOwnSite, type OwnSite } from '../support/own-site';
@@ -60,6 +61,7 @@ test('a mission card sentence changed in both languages shows on / as the editor
   }
   // The Content tab frames the same page.
   await preview.goto('/admin?tab=content&doc=home&lang=en');
+  await pageRunning(preview); // a staff page needs its code (nothing holds a press made before it)
   await expect(preview.frameLocator('iframe.admin-content__frame').locator('section[aria-labelledby="mission-title"]')).toContainText(card.en);
   await preview.close();
 

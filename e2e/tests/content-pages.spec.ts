@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { pageRunning } from '../support/preferences';
 import { demoPassword } from '../support/accounts';
 import { call, editAndPublish, langs, newContentEditor, signedIn, type Lang } from '../support/content-studio';
 import { startOwnSite, type OwnSite } from '../support/own-site';
@@ -94,6 +95,7 @@ test('a sentence of how-to-buy and of a Spot the scam scenario, previewed then p
   }
   const studio = await editor.newPage();
   await studio.goto('/admin?tab=content&doc=practice&lang=en');
+  await pageRunning(studio); // a staff page needs its code (nothing holds a press made before it)
   const frame = studio.locator('iframe.admin-content__frame');
   await expect(frame).toHaveAttribute('src', '/practice/print?preview=draft&lang=en');
   await expect(studio.frameLocator('iframe.admin-content__frame').getByRole('note')).toHaveText(banner.en);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { demoPassword, logIn } from '../support/accounts';
 import { openDashboard } from '../support/admin';
 import { newContentEditor, signedIn } from '../support/content-studio';
-import { usePreferences } from '../support/preferences';
+import { pageRunning, usePreferences } from '../support/preferences';
 
 // Issue 32, section 1: an admin keeps the organisation's details in /admin; people find them in the
 // footer, on /contact and, while online giving is off, on /donate. Read with scripts off: server-rendered.
@@ -129,6 +129,7 @@ for (const locale of ['en', 'es'] as const) {
     await usePreferences(page, { locale });
 
     await page.goto('/admin?tab=organisation');
+    await pageRunning(page); // a staff page needs its code (this page is not the fixture's, whose goto waits)
     const panel = page.getByRole('tabpanel', { name: t.tab });
     await expect(panel.getByLabel(t.legalName, { exact: true })).toHaveAttribute('readonly', '');
     await expect(panel.getByText(t.adminOnly)).toBeVisible();

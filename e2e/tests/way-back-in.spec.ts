@@ -3,7 +3,7 @@ import { expect, test } from '../support/test';
 import { accountTexts, type Language } from '../support/account-texts';
 import { demoPassword, uniqueName } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
-import { hydrated, usePreferences } from '../support/preferences';
+import { hydrated, pageRunning, usePreferences } from '../support/preferences';
 
 // The way back in (issue 31, section 2), on a phone: a learner without email who forgot the password, and the
 // username too (issue 39), gets both from the instructor: the portal shows the username beside a one-time
@@ -95,6 +95,7 @@ async function usernameIn(line: Locator, language: Language): Promise<string> {
 async function makeCodeInPortal(instructor: Page, language: Language, name: string): Promise<{ code: string; username: string }> {
   const w = words[language];
   await instructor.goto('/instructor');
+  await pageRunning(instructor); // a staff page needs its code (nothing holds a press made before it)
   await field(instructor, w.search).fill(name);
   const row = instructor.getByRole('link', { name: new RegExp(name) });
   const onRow = await usernameIn(row.locator('.student-username'), language);

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Form, Link, useActionData, useLocation, useNavigation } from 'react-router';
 import type { CertificateKind } from '@reentry/contracts/certificate-rules';
 import type { OwnedCertificate } from '@reentry/contracts/certificates';
-import { HTML_FIRST_ATTRIBUTE, isRefusal } from '@reentry/platform/action-form';
+import { FocusedPanel, HTML_FIRST_ATTRIBUTE, isRefusal } from '@reentry/platform/action-form';
 import { CERTIFICATE_INTENTS } from './certificate-actions';
 import { withdrawMessages as m } from './certificates.messages';
 
@@ -13,7 +12,7 @@ export const withdrawPath = (code: string) => `/certificates?withdraw=${encodeUR
 /**
  * "Withdraw this certificate" (issue 31): a link that asks first, in the page, what it means (whoever
  * checks the code sees it was withdrawn, and no name) and that it cannot be undone; "Yes" is a real post
- * to /certificates' route action, "No" a link back. Focus follows the question once the learner asked.
+ * to /certificates' route action, "No" a link back. The question takes focus as it shows.
  */
 export function WithdrawCertificate({ certificate, kind }: { certificate: OwnedCertificate; kind: CertificateKind }) {
   const intl = useIntl();
@@ -23,12 +22,6 @@ export function WithdrawCertificate({ certificate, kind }: { certificate: OwnedC
   // Refused (the page again after the post, at /certificates): the question stays open with why.
   const refused = isRefusal(answer) && answer.values.intent === CERTIFICATE_INTENTS.withdraw && answer.values.code === certificate.code ? answer : null;
   const asking = refused !== null || new URLSearchParams(location.search).get('withdraw') === certificate.code;
-  const question = useRef<HTMLDivElement>(null);
-  // Moved here within the page (not on a page's first load): the question takes focus.
-  const moved = location.key !== 'default';
-  useEffect(() => {
-    if (asking && moved) question.current?.focus();
-  }, [asking, moved]);
 
   if (!asking) {
     return (
@@ -41,7 +34,8 @@ export function WithdrawCertificate({ certificate, kind }: { certificate: OwnedC
   }
   const busy = navigation.state === 'submitting' && navigation.formData?.get('code') === certificate.code;
   return (
-    <div ref={question} tabIndex={-1} className="panel panel--warning learning-certificates__withdraw" role="group" aria-label={intl.formatMessage(m.button)}>
+    // The question takes focus as it shows (in the server's HTML too: the link may have been the browser's own).
+    <FocusedPanel className="panel panel--warning learning-certificates__withdraw" role="group" aria-label={intl.formatMessage(m.button)}>
       {refused && (
         <div role="alert">
           <p>
@@ -66,6 +60,6 @@ export function WithdrawCertificate({ certificate, kind }: { certificate: OwnedC
           <FormattedMessage {...m.keep} />
         </Link>
       </Form>
-    </div>
+    </FocusedPanel>
   );
 }

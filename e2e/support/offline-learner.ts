@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { uniqueName } from './accounts';
 import { registerNamedLearner } from './certificates';
+import { pageRunning, touchPage } from './preferences';
 
 /** A signed-in learner whose name can be searched for in whatever the browser keeps ("Offline Learner quiz-…"). */
 export async function registerOfflineLearner(page: Page): Promise<string> {
@@ -39,6 +40,9 @@ export async function privateEntries(page: Page): Promise<string[]> {
 /** Presses "Save for offline" on /modules and waits until it says the pages are saved. */
 export async function saveForOffline(page: Page) {
   await page.goto('/modules');
+  // Save for offline needs the page's code (disabled until it runs, which comes at the first touch: issue 42).
+  await touchPage(page);
+  await pageRunning(page);
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Saved \d+ pages\./ })).toBeVisible({ timeout: 90_000 });
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test';
 import { learningTexts, locales, registerLearner } from '../support/learning';
 import { cachedEntries, waitForServiceWorker } from '../support/offline';
-import { usePreferences } from '../support/preferences';
+import { pageRunning, touchPage, usePreferences } from '../support/preferences';
 
 const texts = {
   en: { button: 'Save for offline', saved: /^Saved 9 pages\. They use ([\d.,]+) (kB|MB) on this phone\.$/ },
@@ -21,6 +21,8 @@ for (const locale of locales) {
     await usePreferences(page, { locale });
     await page.goto('/modules');
     await waitForServiceWorker(page);
+    await touchPage(page); // its code comes at the first touch; the button waits for it (issue 42)
+    await pageRunning(page);
     await page.getByRole('button', { name: texts[locale].button }).click();
     const status = page.getByRole('status').filter({ hasText: texts[locale].saved });
     await expect(status).toBeVisible({ timeout: 60_000 });
@@ -52,6 +54,8 @@ test('a signed-in learner saves the visitor’s copy of the modules and of each 
   await registerLearner(page);
   await page.goto('/modules');
   await waitForServiceWorker(page);
+  await touchPage(page); // its code comes at the first touch; the button waits for it (issue 42)
+  await pageRunning(page);
   await page.getByRole('button', { name: texts.en.button }).click();
   // Modules 1 and 6 are open to a new learner: their quiz tabs too.
   await expect(page.getByRole('status').filter({ hasText: /^Saved 11 pages\./ })).toBeVisible({ timeout: 60_000 });

@@ -1,11 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-
-const ATTEMPT = /^[0-9a-f]{32}$/;
-
-function randomAttempt(): string {
-  // getRandomValues works on plain-http facility networks too (randomUUID needs a secure context).
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+import type { QueryClient } from '@tanstack/react-query';
+import { isAttemptId, startAttemptId, useAttemptId } from '../../shared/attempt-id';
 
 const attemptKey = (id: string) => ['learning', 'practice', 'attempt', id] as const;
 
@@ -16,14 +10,14 @@ const attemptKey = (id: string) => ['learning', 'practice', 'attempt', id] as co
  * attempt (the API keeps one answer per key).
  */
 export function startAttempt(queryClient: QueryClient, id: string): void {
-  queryClient.setQueryData(attemptKey(id), randomAttempt());
+  startAttemptId(queryClient, attemptKey(id));
 }
 
 export function usePracticeAttempt(id: string): string {
-  return useQuery(queryOptions({ queryKey: attemptKey(id), queryFn: randomAttempt, staleTime: Infinity })).data ?? '';
+  return useAttemptId(attemptKey(id));
 }
 
 /** The Idempotency-Key for a posted attempt token; none for anything that is not one. */
 export function attemptKeyHeader(attempt: string | null): Record<string, string> {
-  return attempt && ATTEMPT.test(attempt) ? { 'Idempotency-Key': `practice-${attempt}` } : {};
+  return attempt && isAttemptId(attempt) ? { 'Idempotency-Key': `practice-${attempt}` } : {};
 }

@@ -1,12 +1,12 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
+import { isAttemptId, startAttemptId, useAttemptId } from '../../shared/attempt-id';
 
 // The quiz, one question at a time, lives in the address and the form (issue 42), never in the page's
 // state: `?tab=quiz&attempt=<id>&answers=ba` is question 3 of attempt <id>, the first two answered b and a.
 // Each question's form posts the attempt and the answers so far (hidden) with its own answer; the module
 // page's action checks them and answers with the next question's address, or grades the attempt.
 
-const ATTEMPT = /^[0-9a-f]{32}$/;
 // The options' letters (the contract's quizOptionValues, whose module brings zod: the action checks them with it).
 const ANSWERS = /^[abcd]*$/;
 
@@ -27,21 +27,16 @@ export function readAnswers(text: string): QuizOptionValue[] | null {
 export function readQuizStep(search: URLSearchParams): QuizStep | null {
   const attempt = search.get('attempt') ?? '';
   const answers = readAnswers(search.get('answers') ?? '');
-  return ATTEMPT.test(attempt) && answers ? { attempt, answers } : null;
+  return isAttemptId(attempt) && answers ? { attempt, answers } : null;
 }
 
-export const isAttemptId = (text: string) => ATTEMPT.test(text);
+export { isAttemptId };
 
 /** The address of the next question to answer; `chosen`: the answer it starts with (Previous Question). */
 export function questionPath(moduleId: number, { attempt, answers }: QuizStep, chosen?: QuizOptionValue): string {
   const search = new URLSearchParams({ tab: 'quiz', attempt, answers: answers.join('') });
   if (chosen) search.set('chosen', chosen);
   return `/modules/${moduleId}?${search}`;
-}
-
-function randomAttempt(): string {
-  // getRandomValues works on plain-http facility networks too (randomUUID needs a secure context).
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 const attemptKey = (moduleId: number) => ['learning', 'quiz', 'new-attempt', moduleId] as const;
@@ -52,9 +47,9 @@ const attemptKey = (moduleId: number) => ['learning', 'quiz', 'new-attempt', mod
  * answer, it makes the attempt's Idempotency-Key: a double post is one attempt, a new try another.
  */
 export function startQuizAttempt(queryClient: QueryClient, moduleId: number): void {
-  queryClient.setQueryData(attemptKey(moduleId), randomAttempt());
+  startAttemptId(queryClient, attemptKey(moduleId));
 }
 
 export function useNewQuizAttempt(moduleId: number): string {
-  return useQuery(queryOptions({ queryKey: attemptKey(moduleId), queryFn: randomAttempt, staleTime: Infinity })).data ?? '';
+  return useAttemptId(attemptKey(moduleId));
 }

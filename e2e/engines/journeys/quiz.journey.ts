@@ -1,7 +1,7 @@
 import { uniqueName } from '../../support/accounts';
 import { learningTexts, quizFor } from '../../support/learning';
 import { expect, test } from '../fixtures';
-import { expectNoProblems, expectSoon, mainHeading, pageRunning } from './steps';
+import { expectNoProblems, expectSoon, mainHeading, pageRunning, registerInPage } from './steps';
 
 const t = learningTexts.es;
 
@@ -13,15 +13,7 @@ test('a learner takes the quiz of module 1 in Spanish and passes; the progress i
   await pageRunning(driver);
   const username = uniqueName('engquiz');
   // The account comes through the API (the sign-up form has its own journey); the browser keeps the session.
-  const status = await driver.evaluate(async (name: string) => {
-    const answer = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-      body: JSON.stringify({ username: name, name: 'Quiz Tester', email: `${name}@example.org`, password: 'Tortilla-Rio-Verde-84' }),
-    });
-    return answer.status;
-  }, username);
-  expect(status, 'sign-up through the API').toBe(201);
+  await registerInPage(driver, username, 'Quiz Tester');
 
   // The learner reads the quiz's introduction first (presses at `load` have journeys of their own).
   await driver.open('/modules/1?tab=quiz');

@@ -5,7 +5,7 @@ import { adminApi, adminFind, tagOf } from '../../support/forms';
 import { learningTexts, quizFor } from '../../support/learning';
 import { moneyPlanTexts } from '../../support/money-plan';
 import { expect, test } from '../fixtures';
-import { expectAfterLoad, expectNoProblems } from './steps';
+import { expectAfterLoad, expectNoProblems, registerInPage } from './steps';
 
 const c = formTexts.en.contact;
 const a = accountTexts.en;
@@ -83,15 +83,7 @@ test('every script 3 s late: the money plan typed and added up as the code comes
 test('every script 3 s late: a quiz answer chosen and Next pressed as the code comes counts', async ({ driver }) => {
   const t = learningTexts.en;
   await driver.open('/modules');
-  const status = await driver.evaluate(async (name: string) => {
-    const answer = await fetch('/api/auth/register', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
-      body: JSON.stringify({ username: name, name: 'Late Quiz', email: `${name}@example.org`, password: 'Tortilla-Rio-Verde-84' }),
-    });
-    return answer.status;
-  }, uniqueName('latequiz'));
-  expect(status, 'sign-up through the API').toBe(201);
+  await registerInPage(driver, uniqueName('latequiz'), 'Late Quiz');
   await driver.setScriptsLate(3000);
   await driver.open('/modules/1?tab=quiz');
   await driver.click({ role: 'link', name: t.startQuiz });

@@ -44,3 +44,19 @@ export async function expectSoon<T>(read: () => Promise<T>, expected: T, message
 export async function expectAfterLoad<T>(read: () => Promise<T>, expected: T, message: string, timeoutMs = WAIT_MS) {
   await expect.poll(() => read().catch((error: Error) => `(still loading: ${error.message.split('\n')[0]})`), { message, timeout: timeoutMs }).toEqual(expected);
 }
+
+/** A new learner account made through the API from the page (the browser keeps the session). */
+export async function registerInPage(driver: Driver, username: string, name: string): Promise<void> {
+  const status = await driver.evaluate(
+    async (who: { username: string; name: string }) => {
+      const answer = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+        body: JSON.stringify({ username: who.username, name: who.name, email: `${who.username}@example.org`, password: 'Tortilla-Rio-Verde-84' }),
+      });
+      return answer.status;
+    },
+    { username, name },
+  );
+  expect(status, 'sign-up through the API').toBe(201);
+}

@@ -17,5 +17,6 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByText(/^Signed in as /).filter({ visible: true }).waitFor();
+  // In the account's own language, which the sign-in applies (another spec may have saved Spanish for it).
+  await page.getByText(/^(Signed in as|Sesión iniciada como) /).filter({ visible: true }).waitFor();
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
-import { hydrated, usePreferences } from './preferences';
+import { pageRunning, usePreferences } from './preferences';
 import { expect } from './test';
 
 // The content studio's API as the e2e specs drive it (issue 32): a signed-in browser on a site of its own,
@@ -58,7 +58,9 @@ export async function editOnPhone(browser: Browser, siteUrl: string, admin: APIR
   await page.setViewportSize({ width: 375, height: 800 });
   await usePreferences(page, { locale });
   await page.goto('/admin?tab=content');
-  await hydrated(page);
+  // The studio's code runs at load (a staff page); before it, the link below is the browser's own, and a
+  // choice made in the server's HTML of the next page is not the page's until its code runs.
+  await pageRunning(page);
   await page.getByRole('link', { name: editLink }).click();
   return { editor, page };
 }

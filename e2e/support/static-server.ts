@@ -21,6 +21,11 @@ export async function serveStatic(dir: string, { spa = false } = {}): Promise<St
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The page's keep-alive connections would hold `close` open until they time out: end them too.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -4,7 +4,7 @@ import { demoPassword, logIn } from '../support/accounts';
 import { openDashboard, registerLearner, tagOf } from '../support/admin';
 import { apiLogIn } from '../support/instructor';
 import { axeViolations } from '../support/axe';
-import { hydrated, usePreferences } from '../support/preferences';
+import { pageRunning, usePreferences } from '../support/preferences';
 
 // The content studio in the admin remote (issue 32): an admin makes a new user a content editor; the editor
 // sees Content (and Organisation, issue 39), fixes a sentence of lesson 1 in both languages, previews and publishes it; an empty
@@ -85,7 +85,7 @@ for (const locale of ['en', 'es'] as const) {
     const en = page.getByLabel(t.paragraph('en'), { exact: true });
     const es = page.getByLabel(t.paragraph('es'), { exact: true });
     await expect(en).toHaveValue(new RegExp(before.en.replace(/\./g, '\\.')));
-    await hydrated(page);
+    await pageRunning(page); // the studio's code (a staff page's runs at load) before typing and choosing
     expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await typeOver(page, t.paragraph('en'), (await en.inputValue()).replace(before.en, after.en));
     await typeOver(page, t.paragraph('es'), (await es.inputValue()).replace(before.es, after.es));

@@ -23,11 +23,11 @@ export function CertificateCard({ progress, certificates, names }: CertificateCa
   const headingId = `learning-certificate-${progress.kind}`;
   const location = useLocation();
   // Once a certificate of this kind is made or withdrawn (the page after the post says `?done=...&kind=`),
-  // focus moves to this heading, and a keyboard user reads the card next. Only when the learner moved here
-  // in the page: a page loaded from the server keeps its own start.
+  // focus moves to this heading, and a keyboard user reads the card next: `autofocus` in the server's HTML
+  // (the form was the browser's own post) and an effect when the answer comes in the page.
   const heading = useRef<HTMLHeadingElement>(null);
   const search = new URLSearchParams(location.search);
-  const changedHere = search.has('done') && search.get('kind') === progress.kind && location.key !== 'default';
+  const changedHere = search.has('done') && search.get('kind') === progress.kind;
   useEffect(() => {
     if (changedHere) heading.current?.focus();
   }, [changedHere, location.key]);
@@ -38,7 +38,7 @@ export function CertificateCard({ progress, certificates, names }: CertificateCa
   const none = valid.length === 0 && !revoked;
   return (
     <section className="card learning-certificates__card" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} autoFocus={changedHere}>
         <FormattedMessage {...kindMessages[progress.kind]} />
       </h2>
       {valid.map((certificate) => (

@@ -82,7 +82,6 @@ async function signUpWithoutEmail(learner: Page, language: Language, code: strin
   await field(learner, t.confirm).fill('first-pass-42');
   await learner.getByRole('button', { name: t.signUp }).click();
   await expect(learner).toHaveURL('/?done=signed-up');
-  // Home says so in its own status line, whether the form went as the browser's own post or through the page.
   await expect(learner.getByRole('main').getByRole('status').filter({ hasText: t.accountCreated })).toBeVisible();
 }
 
@@ -124,8 +123,7 @@ async function makeCodeInPortal(instructor: Page, language: Language, name: stri
 async function logIn(page: Page, language: Language, username: string, password: string) {
   const t = accountTexts[language];
   await page.goto('/login');
-  // The page runs first (its toast says how the sign-in went; html-first-signin.spec.ts signs in without it).
-  await hydrated(page);
+  await hydrated(page); // the page runs first: its toast says how it went (html-first-signin.spec.ts: without)
   await field(page, t.username).fill(username);
   await field(page, t.password).fill(password);
   await page.getByRole('button', { name: t.logIn }).click();
@@ -242,7 +240,7 @@ test('en: the instructor makes the code and the learner uses it with the keyboar
   await expect(later.getByRole('heading', { level: 1, name: t.resetDone })).toBeVisible();
 
   await later.goto('/login');
-  await hydrated(later); // the page runs first here too: its toast says the sign-in worked
+  await hydrated(later);
   await tabTo(later, field(later, t.username));
   await later.keyboard.type(username);
   await tabTo(later, field(later, t.password));

@@ -46,7 +46,6 @@ const words = {
     codeWrong: 'Este nombre de usuario y este código no coinciden. Revise los dos, o pida un código nuevo a su instructor.',
   },
 } as const;
-
 const field = (page: Page, label: string | RegExp) => page.getByLabel(label, typeof label === 'string' ? { exact: true } : undefined);
 
 /** A fresh phone for the learner, in their language (they come back on another device). */

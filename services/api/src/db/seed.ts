@@ -28,9 +28,9 @@ export function demoAccountsFile(dataDir: string): string {
 export async function seed(knex: Knex, { embedded, logger, demoPassword, dataDir, interactive = process.stdout.isTTY === true }: SeedOptions): Promise<void> {
   const stories = await seedSampleStories(knex);
   if (stories > 0) logger.info({ stories }, 'sample success stories added');
-  // This release's content: new documents, and documents no person has changed (never staff edits).
+  // This release's content: new documents published; a changed text offered as a draft, never published (issue 43).
   const documents = await seedContent(knex);
-  if (documents > 0) logger.info({ documents }, 'content documents seeded from this release');
+  if (documents > 0) logger.info({ documents }, 'content documents seeded, or offered as drafts, from this release');
   if (!embedded) return;
   const accounts = await seedDemoAccounts(knex, demoPassword);
   if (accounts.length === 0) return;

@@ -48,6 +48,7 @@ import { emailVerified } from './280-verified-email.js';
 import { resetCodeRechecks } from './281-reset-code-rechecks.js';
 import { measuredLearning } from './300-measured-learning.js';
 import { impactDays } from './301-impact-days.js';
+import { contentSeedOffers } from './310-content-seed-offers.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -100,4 +101,5 @@ export const migrations: readonly NamedMigration[] = [
   resetCodeRechecks,
   measuredLearning,
   impactDays,
+  contentSeedOffers,
 ];

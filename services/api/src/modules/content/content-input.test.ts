@@ -8,9 +8,8 @@ import { copyOf, editAndPublish, readContent, saveContent, type Doc } from '../.
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { testApp, testConfig } from '../../test/test-app.js';
-import { releaseSeeds, seedContent, seedDocument } from './content-seed.js';
 
-// What a content document may hold, how big it may be, the seeds, the public read, and quiz attempts
+// What a content document may hold, how big it may be, the public read, and quiz attempts
 // keeping the version they were graded on.
 
 let db: TestDatabase;
@@ -88,29 +87,6 @@ describe('a draft', () => {
     expectSafeEnvelope(await saveContent(app, editor.cookie, 'workshop-faq', huge, version), 413, 'PAYLOAD_TOO_LARGE');
     // An ordinary request keeps the normal 64 KB limit.
     expectSafeEnvelope(await apiPost(app, '/api/admin/content/workshop-faq/publish', { pad: 'x'.repeat(70_000) }, { cookie: editor.cookie }), 413, 'PAYLOAD_TOO_LARGE');
-  });
-});
-
-describe('the seeds', () => {
-  it('are idempotent, update a document no person changed, and never overwrite one staff changed', async () => {
-    await seedContent(db.knex);
-    const count = async (key: string) => Number(((await db.knex('content_versions').where({ key }).count('* as n').first()) as { n: number }).n);
-    const before = await Promise.all(['module-4', 'teaching-resources', 'workshop-faq'].map(count));
-    expect(await seedContent(db.knex)).toBe(0);
-    expect(await Promise.all(['module-4', 'teaching-resources', 'workshop-faq'].map(count))).toEqual(before);
-
-    // A later release fixes a typo in a document nobody touched: it becomes the published version.
-    const fixed = copyOf(releaseSeeds()['teaching-resources']) as { en: { title: string }[]; es: unknown };
-    fixed.en[0]!.title = 'A fixed title';
-    expect(await seedDocument(db.knex, 'teaching-resources', fixed)).toBe(true);
-    expect(await seedDocument(db.knex, 'teaching-resources', fixed)).toBe(false);
-    const read = (await apiGet(app, '/api/content/teaching-resources?lang=en')).body as { version: number; document: { title: string }[] };
-    expect([read.version, read.document[0]!.title]).toEqual([2, 'A fixed title']);
-
-    // The workshop FAQ was saved by staff above: a release never touches it.
-    const draft = (await readContent(app, editor.cookie, 'workshop-faq')).draft;
-    expect(await seedDocument(db.knex, 'workshop-faq', releaseSeeds()['workshop-faq'])).toBe(false);
-    expect((await readContent(app, editor.cookie, 'workshop-faq')).draft).toEqual(draft);
   });
 });
 

@@ -104,7 +104,7 @@ export async function saveDraft(db: Knex, actor: ContentActor, key: ContentKey, 
     const version = baseVersion + 1;
     await trx('content_documents')
       .where({ key })
-      .update({ draft: JSON.stringify(document), draftVersion: version, draftSavedAt: trx.fn.now(), draftSavedByUserId: actor.id, draftSavedBy: actor.username, changedByStaff: true });
+      .update({ draft: JSON.stringify(document), draftVersion: version, draftSavedAt: trx.fn.now(), draftSavedByUserId: actor.id, draftSavedBy: actor.username });
     await writeAudit(trx, { actor, action: 'content.draft_saved', targetType: 'content', targetId: key, detail: { version } });
   });
   return contentRecord(db, key, locale);
@@ -128,7 +128,7 @@ export async function publishContent(db: Knex, actor: ContentActor, key: Content
     const reason = problems.length > 0 ? override!.reason : null;
     const overridden = reason ? [...new Set(problems.map((problem) => problem.check))].join(',') : null;
     await trx('content_versions').insert({ key, version, document: json, source: 'publish', overrideReason: reason, publishedByUserId: actor.id, publishedBy: actor.username });
-    await trx('content_documents').where({ key }).update({ publishedVersion: version, changedByStaff: true });
+    await trx('content_documents').where({ key }).update({ publishedVersion: version });
     await writeAudit(trx, { actor, action: 'content.published', targetType: 'content', targetId: key, detail: { version, overridden, reason } });
   });
   return contentRecord(db, key, locale);
@@ -162,7 +162,7 @@ export async function rollbackContent(db: Knex, actor: ContentActor, key: Conten
     await trx('content_versions').insert({ key, version, document: json, source: 'rollback', rolledBackTo: target, publishedByUserId: actor.id, publishedBy: actor.username });
     await trx('content_documents')
       .where({ key })
-      .update({ draft: json, draftVersion: row.draftVersion + 1, draftSavedAt: trx.fn.now(), draftSavedByUserId: actor.id, draftSavedBy: actor.username, publishedVersion: version, changedByStaff: true });
+      .update({ draft: json, draftVersion: row.draftVersion + 1, draftSavedAt: trx.fn.now(), draftSavedByUserId: actor.id, draftSavedBy: actor.username, publishedVersion: version });
     await writeAudit(trx, { actor, action: 'content.rolled_back', targetType: 'content', targetId: key, detail: { version, rolledBackTo: target } });
   });
   return contentRecord(db, key, locale);

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { defineMessages } from './messages.js';
+import { locales } from './locale.js';
 
 /**
  * The public impact figures (issue 40): `GET /api/impact?from=2026-01&to=2026-06`. Every count from 1 to 9
@@ -13,6 +14,7 @@ export const impactMessages = defineMessages({
   dateInvalid: { id: 'contracts.impact.dateInvalid', defaultMessage: 'Write the date as year, month and day, like 2026-01-31.', description: 'Impact report: from or to is not a date' },
   rangeInvalid: { id: 'contracts.impact.rangeInvalid', defaultMessage: 'The start must come before the end.', description: 'Impact figures: from is after to' },
   classInvalid: { id: 'contracts.impact.classInvalid', defaultMessage: 'Choose a class from the list.', description: 'Impact report: the instructor id is not a number' },
+  languageInvalid: { id: 'contracts.impact.languageInvalid', defaultMessage: 'Choose English or Spanish.', description: 'Impact report: the report language is not one the site speaks' },
 });
 const m = impactMessages;
 
@@ -27,12 +29,16 @@ const inOrder = (range: { from?: string; to?: string }) => !range.from || !range
 export const impactQuerySchema = z.object({ from: month.optional(), to: month.optional() }).refine(inOrder, { error: m.rangeInvalid.id, path: ['from'] });
 export type ImpactQuery = z.infer<typeof impactQuerySchema>;
 
-/** Staff: any dates, and optionally one instructor's class. */
+/** A field left blank in the staff form (a GET form sends `from=`) is a field not given. */
+const blankIsNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Staff: any dates, optionally one instructor's class, and the funder's language (else the request's). */
 export const impactReportQuerySchema = z
   .object({
-    from: day.optional(),
-    to: day.optional(),
-    instructorId: z.coerce.number({ error: m.classInvalid.id }).int({ error: m.classInvalid.id }).positive({ error: m.classInvalid.id }).max(2 ** 31 - 1, { error: m.classInvalid.id }).optional(),
+    lang: blankIsNone(z.enum(locales, { error: m.languageInvalid.id })),
+    from: blankIsNone(day),
+    to: blankIsNone(day),
+    instructorId: blankIsNone(z.coerce.number({ error: m.classInvalid.id }).int({ error: m.classInvalid.id }).positive({ error: m.classInvalid.id }).max(2 ** 31 - 1, { error: m.classInvalid.id })),
   })
   .refine(inOrder, { error: m.rangeInvalid.id, path: ['from'] });
 export type ImpactReportQuery = z.infer<typeof impactReportQuerySchema>;

@@ -3,6 +3,7 @@ import type { Overview } from '@reentry/contracts/admin-overview';
 import { useFormatters } from '../../shared/format';
 import { QueryState } from '../../shared/list-state';
 import { BarChart } from './bar-chart';
+import { ImpactReportForm } from './impact-report-form';
 import { MonthlyGivingFigure } from './monthly-giving-figure';
 import { OrganisationPrompt } from './organisation-prompt';
 import { Figure, Table } from './overview-figure';
@@ -83,6 +84,7 @@ export function OverviewTab(_props: { params?: unknown }) {
     <>
       <OrganisationPrompt />
       <QueryState query={useOverview()}>{(data) => <OverviewFigures data={data} />}</QueryState>
+      <ImpactReportForm />
     </>
   );
 }

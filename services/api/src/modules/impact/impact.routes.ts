@@ -45,7 +45,7 @@ export function impactRoutes(deps: ImpactDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`impact-${range.from}-to-${range.to}.csv`);
-    ctx.body = impactCsv(figures, requestLocale(ctx), instructor?.name ?? null, asOf);
+    ctx.body = impactCsv(figures, query.lang ?? requestLocale(ctx), instructor?.name ?? null, asOf);
   });
 
   return router;

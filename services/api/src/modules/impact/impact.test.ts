@@ -170,6 +170,14 @@ describe('GET /api/admin/impact/report.csv', () => {
   it("narrows to one instructor's class, and refuses an id that is no instructor", async () => {
     const res = await csv(`from=2026-03-01&to=2026-04-30&instructorId=${instructorId}`);
     expect(lines(res.text)).toEqual(expect.arrayContaining(['Class of,,Terry Teacher', 'New learners,,100']));
+    // The funder's language, chosen in the form, over the browser's.
+    const inSpanish = await csv(`from=2026-03-01&to=2026-04-30&instructorId=${instructorId}&lang=es`);
+    expect(lines(inSpanish.text)).toEqual(expect.arrayContaining(['Medida,Módulo,Valor', 'Clase de,,Terry Teacher', 'Alumnos nuevos,,100']));
+    expect((await csv('lang=fr', 'es')).body.error.fields.lang).toBe('Elija inglés o español.');
+    // The staff form's blanks (a GET form sends every field) are fields not given: the last 12 months, everyone.
+    const blanks = await csv('from=&to=&instructorId=&lang=');
+    expect([blanks.status, lines(blanks.text)[0]]).toEqual([200, 'Measure,Module,Value']);
+    expect(lines(blanks.text)).toContain('Class of,,All learners');
     const wrong = await csv('instructorId=999999', 'es');
     expectSafeEnvelope(wrong, 400, 'VALIDATION_FAILED');
     expect(wrong.body.error.fields.instructorId).toBe('Elija una clase de la lista.');

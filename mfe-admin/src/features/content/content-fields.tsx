@@ -8,6 +8,7 @@ import { inLanguage, pathParts, type ContentDoc } from './content-paths';
 import { contentMessages as m } from './content.messages';
 import { AddItemButton, DocumentKeyContext, ItemControls } from './list-controls';
 import { anyListChanges } from './list-items';
+import { ObjectivePicker } from './objective-picker';
 import { usePathWords } from './path-words';
 
 /** The problems to show, by their path (`es.content.sections[1].title`). */
@@ -46,7 +47,7 @@ function TextIn({ path, lang, words }: { path: string; lang: Locale; words: stri
   return <TextAreaField {...common} rows={Math.min(8, Math.max(2, Math.ceil(value.length / 70)))} />;
 }
 
-/** A value that is the same in both languages: yes/no and numbers are set in both; ids are shown, not edited. */
+/** A value that is the same in both languages: yes/no and a question's objective are set in both; ids are shown, not edited. */
 function SharedValue({ path, words }: { path: string; words: string }) {
   const intl = useIntl();
   const { setFieldValue } = useFormikContext<ContentDoc>();
@@ -57,6 +58,7 @@ function SharedValue({ path, words }: { path: string; words: string }) {
     void setFieldValue(inLanguage('en', path), value);
     void setFieldValue(inLanguage('es', path), value);
   };
+  if (lastName(path) === 'objective') return <ObjectivePicker name={field.name} label={label} value={field.value} error={error} onPick={setBoth} />;
   if (typeof field.value === 'boolean' && !SAME_IN_BOTH_KEYS.has(lastName(path))) {
     return <CheckboxField name={field.name} label={label} checked={field.value} error={error} onChange={(event) => setBoth(event.target.checked)} />;
   }

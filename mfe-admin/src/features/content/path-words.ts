@@ -18,6 +18,7 @@ const words = defineMessages({
   text: { id: 'admin.content.word.text', defaultMessage: 'text', description: 'Content studio: part of a field name' },
   options: { id: 'admin.content.word.options', defaultMessage: 'answer', description: 'Content studio: part of a field name' },
   explanation: { id: 'admin.content.word.explanation', defaultMessage: 'explanation', description: 'Content studio: part of a field name' },
+  objective: { id: 'admin.content.word.objective', defaultMessage: 'what it checks', description: 'Content studio: part of a field name (a quiz question\'s learning objective)' },
   correct: { id: 'admin.content.word.correct', defaultMessage: 'right answer', description: 'Content studio: part of a field name' },
   intro: { id: 'admin.content.word.intro', defaultMessage: 'introduction', description: 'Content studio: part of a field name' },
   tips: { id: 'admin.content.word.tips', defaultMessage: 'tip', description: 'Content studio: part of a field name' },

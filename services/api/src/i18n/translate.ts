@@ -16,6 +16,7 @@ import { organisationMessages } from '@reentry/contracts/organisation-rules';
 import { myClassMessages } from '@reentry/contracts/my-class';
 import { myLearningMessages } from '@reentry/contracts/my-learning';
 import { resetCodeMessages } from '@reentry/contracts/reset-code-rules';
+import { rosterMessages } from '@reentry/contracts/roster';
 import { textValidationMessages } from '@reentry/contracts/text';
 import { contractMessages } from '@reentry/contracts/i18n/catalog';
 import { DEFAULT_LOCALE, locales, type Locale } from '@reentry/contracts/locale';
@@ -49,6 +50,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     learningMeasuresMessages,
     wellBeingMessages,
     impactMessages,
+    rosterMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -49,6 +49,7 @@ import { resetCodeRechecks } from './281-reset-code-rechecks.js';
 import { measuredLearning } from './300-measured-learning.js';
 import { impactDays } from './301-impact-days.js';
 import { contentSeedOffers } from './310-content-seed-offers.js';
+import { createRoster } from './320-create-roster.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -102,4 +103,5 @@ export const migrations: readonly NamedMigration[] = [
   measuredLearning,
   impactDays,
   contentSeedOffers,
+  createRoster,
 ];

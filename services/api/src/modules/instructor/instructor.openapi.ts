@@ -10,6 +10,7 @@ import {
 import { classContactResponseSchema, classContactSchema } from '@reentry/contracts/my-class';
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { classPracticeSchema } from '@reentry/contracts/practice';
+import { rosterPersonInputSchema, rosterPersonSchema, rosterSchema } from '@reentry/contracts/roster';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
 const tag = 'Instructor';
@@ -42,6 +43,16 @@ export const instructorApiDocs = defineRoutes([
     method: 'get', path: '/api/instructor/class-progress.csv', access: 'instructor', tag, summary: "The class's progress as CSV (formula cells neutralised)",
     query: classProgressCsvQuerySchema,
     responses: { 200: { description: 'CSV file.', schema: z.string(), contentType: 'text/csv' } },
+  },
+  {
+    method: 'get', path: '/api/instructor/roster', access: 'instructor', tag, summary: "The caller's roster: people in the class with no account yet",
+    responses: { 200: { description: 'The roster, in the order people were added (never another class\'s).', schema: rosterSchema } },
+  },
+  {
+    method: 'post', path: '/api/instructor/roster', access: 'instructor', tag, summary: 'Add a person with no account to the caller\'s class',
+    description: 'A name or a roster number (1 to 80 characters), nothing else. At most 500 people per roster (409). Audited (the id, not the name).',
+    body: rosterPersonInputSchema, rateLimited: true, errors: [409],
+    responses: { 201: { description: 'The person on the roster.', schema: rosterPersonSchema } },
   },
   {
     method: 'get', path: '/api/instructor/class-codes', access: 'instructor', tag, summary: "The caller's open class codes, with places left",

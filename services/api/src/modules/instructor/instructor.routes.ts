@@ -7,6 +7,8 @@ import { parseBody, parseQuery } from '../../validation.js';
 import type { PublishedContent } from '../content/published-cache.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { classContactSchema } from '@reentry/contracts/my-class';
+import { rosterPersonInputSchema } from '@reentry/contracts/roster';
+import { addRosterPerson, listRoster } from './roster.service.js';
 import { getClassContact, setClassContact } from './class-contact.service.js';
 import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
 import { classProgressCsv, spreadsheetTime } from './class-progress.csv.js';
@@ -72,6 +74,19 @@ export function instructorRoutes(deps: InstructorDeps): Router {
   });
 
   // Class codes: a class signs up from one shared address and joins the caller's students.
+  // People in the class with no account yet (issue 41): a workshop inside a facility.
+  router.get('/api/instructor/roster', instructorsOnly, async (ctx) => {
+    ctx.body = await listRoster(deps.knex, authorizedUser(ctx).id);
+  });
+
+  router.post('/api/instructor/roster', instructorsOnly, async (ctx) => {
+    const input = parseBody(rosterPersonInputSchema, ctx);
+    const user = authorizedUser(ctx);
+    await deps.rateLimiter.consume([{ rule: 'rosterAddPerUser', subject: String(user.id) }]);
+    ctx.status = 201;
+    ctx.body = await addRosterPerson(deps.knex, user, input);
+  });
+
   router.get('/api/instructor/class-codes', instructorsOnly, async (ctx) => {
     ctx.body = await listClassCodes(deps.knex, authorizedUser(ctx).id);
   });

@@ -41,6 +41,8 @@ export const DEFAULT_RATE_LIMITS = {
   classCodeMissPerIp: { max: 20, windowSeconds: HOUR },
   /** New class codes per instructor (each opens up to 60 sign-ups). */
   classCodeCreatePerUser: { max: 30, windowSeconds: HOUR },
+  /** People added to a class roster per instructor (a workshop's sign-in sheet typed in at once). */
+  rosterAddPerUser: { max: 300, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
   // Every quiz attempt is kept; this bounds how fast one account can add rows (a person needs minutes per quiz).

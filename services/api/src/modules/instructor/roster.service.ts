@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import { ROSTER_MAX_PEOPLE, rosterMessages, type Roster, type RosterPerson, type RosterPersonInput } from '@reentry/contracts/roster';
+import { ConflictError } from '../../errors.js';
+import { writeAudit, type AuditActor } from '../audit/audit.service.js';
+
+interface RosterRow {
+  id: number;
+  name: string;
+  createdAt: Date;
+}
+
+const toPerson = (row: RosterRow): RosterPerson => ({ id: row.id, name: row.name, addedAt: new Date(row.createdAt).toISOString() });
+
+/** The caller's roster (issue 41): only the people of their own class, in the order they were added. */
+export async function listRoster(knex: Knex, instructorId: number): Promise<Roster> {
+  const rows = (await knex('roster_people').where({ instructorId }).orderBy('id').select('id', 'name', 'createdAt')) as RosterRow[];
+  return { people: rows.map(toPerson) };
+}
+
+/**
+ * Adds a person with no account to the caller's class: a name or a roster number, nothing else. The caller's
+ * user row is locked first, so two presses at once cannot pass the roster's size; audited (the id only: a
+ * name of someone inside a facility stays out of the log).
+ */
+export async function addRosterPerson(knex: Knex, actor: AuditActor, input: Required<RosterPersonInput>): Promise<RosterPerson> {
+  return knex.transaction(async (trx) => {
+    await trx('users').where({ id: actor.id }).forUpdate().first('id');
+    const { count } = (await trx('roster_people').where({ instructorId: actor.id }).count('* as count').first()) as { count: string | number };
+    if (Number(count) >= ROSTER_MAX_PEOPLE) throw new ConflictError(rosterMessages.rosterFull.id);
+    const [row] = (await trx('roster_people').insert({ instructorId: actor.id, name: input.name }).returning(['id', 'name', 'createdAt'])) as RosterRow[];
+    await writeAudit(trx, { actor, action: 'roster.person_added', targetType: 'roster_person', targetId: row!.id, detail: {} });
+    return toPerson(row!);
+  });
+}

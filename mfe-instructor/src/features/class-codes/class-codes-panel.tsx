@@ -4,12 +4,13 @@ import type { ClassCode } from '@reentry/contracts/class-codes';
 import { ApiError } from '@reentry/platform';
 import { ClassCodeCard } from './class-code-card';
 import { ClassContactForm } from './class-contact-form';
+import { RosterSection } from '../roster/roster-section';
 import { useClassCodes } from './class-codes.query';
 import { classCodesMessages as m } from './class-codes.messages';
 import { NewClassCodeForm } from './new-class-code-form';
 import { useRevokeClassCode } from './revoke-class-code';
 
-/** The Class codes tab: make a code for a class session, see the open ones, turn one off; the class's contact line. */
+/** The Class codes tab: make a code for a class session, see the open ones, turn one off; the class's contact line; the roster of people without an account. */
 export function ClassCodesPanel() {
   const intl = useIntl();
   const headingId = useId();
@@ -57,6 +58,7 @@ export function ClassCodesPanel() {
         )}
       </section>
       <ClassContactForm announce={setStatus} />
+      <RosterSection announce={setStatus} />
     </section>
   );
 }

@@ -147,7 +147,7 @@ function ModulePage() {
               </Suspense>
             ) : (
               <>
-                <BeforeCheckOffer key={`offer-${id}`} moduleId={id} learner={reader} />
+                <BeforeCheckOffer key={`offer-${id}`} moduleId={id} learner={reader && !completed.includes(id)} />
                 <Lesson key={id} moduleId={id} signedIn={reader} />
                 <QuizStep moduleId={id} signedIn={user !== null} />
               </>

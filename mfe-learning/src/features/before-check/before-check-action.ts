@@ -17,8 +17,9 @@ import { preCheckQuery } from './pre-check.query';
 const POSTED_FIELDS = answerFields(Math.max(...Object.values(QUIZ_QUESTION_COUNTS)));
 
 /**
- * The answers posted, in order, when they fit the questions: option letters (the quiz's parsing), one for
- * each question and no more, each one of its own question's options (the contracts' schemas). Else null.
+ * The body to send (`{ answers }`, in order) when the posted answers fit the questions: option letters (the
+ * quiz's parsing), one for each question and no more, each one of its question's options (the contracts'
+ * schemas). Else null.
  */
 export function fittingAnswers(questions: PreCheck['questions'], values: FieldValues) {
   const answers = readAnswers(POSTED_FIELDS.map((name) => values[name] ?? '').join(''));
@@ -46,13 +47,13 @@ export async function answerBeforeCheck(services: RouteServices, id: number, arg
   const { questions } = check;
   const missing = missingAnswers(posted, questions.length);
   if (Object.keys(missing).length > 0) return refuse(posted, missing);
-  const answers = fittingAnswers(questions, posted);
-  if (!answers) return refuse(posted, {}, { message: beforeCheckMessages.answersInvalid.id });
+  const submission = fittingAnswers(questions, posted);
+  if (!submission) return refuse(posted, {}, { message: beforeCheckMessages.answersInvalid.id });
   const action = formAction({
     fields: POSTED_FIELDS,
     send: async (_values, { idempotencyKey }) => {
       try {
-        await api.post(`/api/modules/${id}/pre-check`, answers, { headers: { 'Idempotency-Key': idempotencyKey } });
+        await api.post(`/api/modules/${id}/pre-check`, submission, { headers: { 'Idempotency-Key': idempotencyKey } });
       } catch (error) {
         if (!alreadyClosed(error)) throw error;
       }

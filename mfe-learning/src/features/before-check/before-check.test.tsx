@@ -44,7 +44,9 @@ describe('the before-check', () => {
   it('asks every question in one form, refuses a question left out at that question, then keeps the answers and thanks', async () => {
     const { requests, router } = await renderRoute('/modules/1', { user: learner(), answers: preCheckApi() });
     await userEvent.click(await screen.findByRole('link', { name: 'Answer the questions' }));
-    const heading = await screen.findByRole('heading', { level: 2, name: HEADING });
+    // The offer's heading says the same: the check's comes with its form.
+    await screen.findByRole('button', { name: 'Send my answers' });
+    const heading = screen.getByRole('heading', { level: 2, name: HEADING });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByRole('heading', { name: 'In this module' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Skip this and read the lesson' }).getAttribute('href')).toBe('/modules/1');

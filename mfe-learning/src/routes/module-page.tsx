@@ -30,7 +30,7 @@ import { BackLink } from '../shared/back-link';
 import { BeforeAfterLine } from '../features/before-after/before-after-line';
 import { asksForBeforeCheck } from '../features/before-check/before-check-address';
 import { BeforeCheckOffer } from '../features/before-check/before-check-offer';
-import { beforeCheckMessages } from '../features/before-check/before-check.messages';
+import { beforeCheckOfferMessages } from '../features/before-check/before-check-offer.messages';
 import { loadBeforeCheck, loadBeforeCheckAction } from '../features/before-check/load-before-check';
 import { loadLearningMeasures } from './load-learning-measures';
 
@@ -139,7 +139,7 @@ function ModulePage() {
               <Suspense
                 fallback={
                   <p role="status">
-                    <FormattedMessage {...beforeCheckMessages.loading} />
+                    <FormattedMessage {...beforeCheckOfferMessages.loading} />
                   </p>
                 }
               >

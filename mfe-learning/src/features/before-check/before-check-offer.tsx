@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { beforeCheckPath } from './before-check-address';
-import { beforeCheckMessages as m, offerMessage } from './before-check.messages';
+import { beforeCheckOfferMessages as m, offerMessage } from './before-check-offer.messages';
 import { isOpen, usePreCheck } from './pre-check.query';
 
 /**

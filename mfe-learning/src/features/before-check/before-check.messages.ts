@@ -1,10 +1,7 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
-/** The before-check (issue 40): "What do you already know?", before a module's lesson. */
+/** The before-check itself (issue 40), in its own chunk: its heading and loading words are the offer's. */
 export const beforeCheckMessages = defineMessages({
-  heading: { id: 'learning.beforeCheck.heading', defaultMessage: 'What do you already know?', description: 'Heading of the before-check offer and of the before-check itself' },
-  answerLink: { id: 'learning.beforeCheck.answerLink', defaultMessage: 'Answer the questions', description: 'Offer above the lesson: link to the before-check' },
-  skipBelow: { id: 'learning.beforeCheck.skipBelow', defaultMessage: 'Or skip it and read the lesson below.', description: 'Offer above the lesson: the before-check is optional' },
   intro: {
     id: 'learning.beforeCheck.intro',
     defaultMessage: 'Answer each question as well as you can. It is fine to guess. This is not graded, and we do not show the answers now.',
@@ -28,12 +25,5 @@ export const beforeCheckMessages = defineMessages({
   },
   readLesson: { id: 'learning.beforeCheck.readLesson', defaultMessage: 'Read the lesson', description: 'After the before-check: link to the lesson' },
   closed: { id: 'learning.beforeCheck.closed', defaultMessage: 'You took this quiz already, so these questions are closed.', description: 'Before-check opened after the quiz was taken' },
-  loading: { id: 'learning.beforeCheck.loading', defaultMessage: 'Loading the questions...', description: 'Before-check: while the questions load' },
   loadFailed: { id: 'learning.beforeCheck.loadFailed', defaultMessage: 'We could not load the questions. You can read the lesson now.', description: 'Before-check: the questions could not be loaded' },
-});
-
-export const offerMessage = defineMessage<{ count: number }>({
-  id: 'learning.beforeCheck.offer',
-  defaultMessage: 'Before you read, answer {count} short questions. It is not graded. After the quiz, you can see what you learned.',
-  description: 'Offer above the lesson: what the before-check is',
 });

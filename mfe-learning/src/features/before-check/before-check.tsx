@@ -7,6 +7,7 @@ import { useFocusWhenShown } from '@reentry/ui';
 import { ActionRadioGroup } from '@reentry/ui/action-fields';
 import { questionChoices } from '../../shared/quiz-answers';
 import { answerFields, missingAnswers } from './before-check-fields';
+import { beforeCheckOfferMessages as offer } from './before-check-offer.messages';
 import { beforeCheckMessages as m } from './before-check.messages';
 import { usePreCheck } from './pre-check.query';
 
@@ -33,7 +34,7 @@ function BeforeCheckForm({ moduleId, questions }: { moduleId: number; questions:
   return (
     <>
       <h2 ref={heading} tabIndex={-1} autoFocus={!refused || undefined}>
-        <FormattedMessage {...m.heading} />
+        <FormattedMessage {...offer.heading} />
       </h2>
       <p>
         <FormattedMessage {...m.intro} />
@@ -64,7 +65,7 @@ function Said({ moduleId, title, body }: { moduleId: number; title: MessageDescr
   return (
     <>
       <h2>
-        <FormattedMessage {...m.heading} />
+        <FormattedMessage {...offer.heading} />
       </h2>
       <FocusedPanel role="status" className="panel action-form__done">
         <p>
@@ -96,7 +97,7 @@ export default function BeforeCheck({ moduleId }: { moduleId: number }) {
     return (
       <div role="status">
         <p>
-          <FormattedMessage {...(isError ? m.loadFailed : m.loading)} />
+          <FormattedMessage {...(isError ? m.loadFailed : offer.loading)} />
         </p>
         {isError && <LessonLink moduleId={moduleId} />}
       </div>

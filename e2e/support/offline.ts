@@ -23,6 +23,29 @@ export async function cachedEntries(page: Page): Promise<CachedEntry[]> {
   });
 }
 
+/**
+ * What "Save for offline" stored, in bytes, as the page adds it up: the saved pages and the same-site scripts
+ * and styles the page loaded (the page shows it rounded: 0.1 MB at most apart).
+ */
+export async function savedBytes(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const size = async (response: Response | undefined) => (response ? (await response.blob()).size : 0);
+    const files = new Set(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && /\.(?:js|css)$/.test(url.pathname))
+        .map((url) => url.href),
+    );
+    const pages = await caches.open('reentry-pages');
+    const sizes = await Promise.all([
+      ...[...files].map(async (file) => size(await caches.match(file, { ignoreVary: true }))),
+      ...(await pages.keys()).map(async (request) => size(await pages.match(request))),
+    ]);
+    return sizes.reduce((sum, bytes) => sum + bytes, 0);
+  });
+}
+
 /** Waits until the service worker controls the page (it claims pages on its first start). */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => {

@@ -27,11 +27,19 @@ import { loadUser } from '../shared/session-progress';
 import { levelMessages, moduleNumberMessage } from '../shared/shared.messages';
 import { UrlTabs } from '../shared/url-tabs';
 import { BackLink } from '../shared/back-link';
+import { BeforeAfterLine } from '../features/before-after/before-after-line';
+import { asksForBeforeCheck } from '../features/before-check/before-check-address';
+import { BeforeCheckOffer } from '../features/before-check/before-check-offer';
+import { beforeCheckOfferMessages } from '../features/before-check/before-check-offer.messages';
+import { loadBeforeCheck, loadBeforeCheckAction } from '../features/before-check/load-before-check';
+import { loadLearningMeasures } from './load-learning-measures';
 
 const LOGIN_PROMPT_ID = 'learning-login-prompt';
 
 // The quiz tab's code (and its forms') is its own chunk: the lesson tab, the page most visits open, loads none of it.
 const QuizTab = lazy(loadQuizTab);
+// So is the before-check's (issue 40): the lesson tab has only its offer.
+const BeforeCheck = lazy(loadBeforeCheck);
 
 type Tab = 'content' | 'quiz';
 
@@ -80,6 +88,7 @@ function ModulePage() {
   const newest = useMyAttempts(id ?? 1, user !== null && id !== null).data?.attempts[0];
   if (id === null) return null; // the loader sent this visitor home already
   const tab = selectedTab(search, user !== null);
+  const checking = reader && unlocked && tab === 'content' && asksForBeforeCheck(search);
   const { previous, next } = neighbours(id);
   const summary = catalog?.find((module) => module.id === id);
   return (
@@ -119,10 +128,26 @@ function ModulePage() {
                   </p>
                 }
               >
-                <QuizTab key={id} moduleId={id} nextModuleId={next} lastAttempt={newest ? { graded: newest, review: <MissedQuestions attempt={newest} /> } : null} />
+                <QuizTab
+                  key={id}
+                  moduleId={id}
+                  nextModuleId={next}
+                  lastAttempt={newest ? { graded: newest, review: <MissedQuestions attempt={newest} />, beforeAfter: <BeforeAfterLine moduleId={id} learner /> } : null}
+                />
+              </Suspense>
+            ) : checking ? (
+              <Suspense
+                fallback={
+                  <p role="status">
+                    <FormattedMessage {...beforeCheckOfferMessages.loading} />
+                  </p>
+                }
+              >
+                <BeforeCheck key={id} moduleId={id} />
               </Suspense>
             ) : (
               <>
+                <BeforeCheckOffer key={`offer-${id}`} moduleId={id} learner={reader && !completed.includes(id)} />
                 <Lesson key={id} moduleId={id} signedIn={reader} />
                 <QuizStep moduleId={id} signedIn={user !== null} />
               </>
@@ -152,7 +177,8 @@ export function route(services: RouteServices) {
       if (!isModuleUnlocked(id, user?.progress.completedModules ?? []) && !(await loadPreviewOpens(services, request, id))) return null;
       // The learner's own attempts (and the site's time zone for their dates) are in the server's HTML too.
       const attempts = user ? [queryClient.prefetchQuery(myAttemptsQuery(api, id, locale)), queryClient.prefetchQuery(siteConfigQuery(api))] : [];
-      const quiz = selectedTab(new URL(request.url).searchParams, user !== null) === 'quiz';
+      const search = new URL(request.url).searchParams;
+      const quiz = selectedTab(search, user !== null) === 'quiz';
       if (quiz) startQuizAttempt(queryClient, id); // the id a new attempt's Start (or Try again) link carries
       // The lesson or quiz (an editor's draft in a preview); a document the API cannot give now (503) leaves
       // the page up, saying so where the lesson goes. The quiz tab names no version: a visitor's copy of its
@@ -160,13 +186,15 @@ export function route(services: RouteServices) {
       const [{ headers }] = await Promise.all([
         quiz ? loadStudioDocument(services, request, quizQueries(api, id, locale), { contentVersion: false }) : loadStudioDocument(services, request, lessonQueries(api, id, locale)),
         ...attempts,
+        ...loadLearningMeasures(services, id, user, search, quiz),
       ]);
       return data(null, { headers });
     },
-    // A question of the quiz, posted (its code loads with the first post, or ahead for a learner).
+    // A question of the quiz, or the before-check, posted (the code of each loads with its first post).
     action: async (args: ActionFunctionArgs) => {
       const id = parseModuleId(args.params.id);
       if (id === null) throw redirect('/');
+      if (asksForBeforeCheck(new URL(args.request.url).searchParams)) return (await loadBeforeCheckAction()).answerBeforeCheck(services, id, args);
       return (await loadQuizAction()).answerQuiz(services, id, args);
     },
     Component: ModulePage,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AccountProfile } from '@reentry/contracts/account';
 import { useApi, useSession } from '@reentry/platform';
 import { AccountEmailSection } from './account-email-section';
+import { BeforeAfterSection } from './before-after-section';
 import { AccountLanguageSection } from './account-language-section';
 import { AccountLayout } from './account-layout';
 import { AccountNameSection } from './account-name-section';
@@ -84,6 +85,7 @@ export function MyAccountPage() {
         <>
           <ProfileFacts profile={profile.data} />
           <MyClassSection />
+          <BeforeAfterSection />
           <AccountNameSection profile={profile.data} />
           <AccountEmailSection profile={profile.data} />
           <AccountLanguageSection profile={profile.data} />

@@ -2,7 +2,9 @@ import { data, redirect, type RouteObject } from 'react-router';
 import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
 import { homeLoader } from '../home/home-loader';
 import { accountExportQueryOptions, accountProfileQueryOptions } from '../account/account-profile.query';
+import { myBeforeAfterQueryOptions } from '../account/before-after.query';
 import { myClassQueryOptions } from '../account/my-class.query';
+import { homeModuleCatalogQuery } from '../home/module-catalog.query';
 import { AppLayout } from '../layout/app-layout';
 import { siteConfigQuery } from '../layout/site-config.query';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -101,9 +103,12 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
                 // The class section sits above the name form: its answer in the page's data, so nothing moves
                 // under a finger reaching for the form (a late answer pushed the name box down, and a tap
                 // meant for it landed on its hint: in Firefox and WebKit the typed name went nowhere).
+                // So are the learner's before-and-after lines (issue 40) and the modules' names they give.
                 await Promise.all([
                   services.queryClient.prefetchQuery(accountProfileQueryOptions(services.api)),
                   services.queryClient.prefetchQuery(myClassQueryOptions(services.api)),
+                  services.queryClient.prefetchQuery(myBeforeAfterQueryOptions(services.api)),
+                  services.queryClient.prefetchQuery(homeModuleCatalogQuery(services.api, services.getLocale())),
                 ]);
                 return null;
               },

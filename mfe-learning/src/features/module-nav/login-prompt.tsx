@@ -4,7 +4,8 @@ import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import { FocusedPanel, isRefusal } from '@reentry/platform/action-form';
 import { loginPath } from '../../shared/login-path';
 import { attemptMessages as quiz } from '../quiz/quiz-attempt.messages';
-import { questionPath, readAnswers, readQuizStep } from '../quiz/quiz-steps';
+import { readAnswers } from '../../shared/quiz-answers';
+import { questionPath, readQuizStep } from '../quiz/quiz-steps';
 import { moduleNavMessages as m } from './module-nav.messages';
 
 /** Where the login comes back to: the module, or the question a post was refused at (its answer chosen again). */

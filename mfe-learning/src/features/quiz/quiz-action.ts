@@ -4,13 +4,14 @@ import { quizAnswersSoFarSchema, type QuizResult } from '@reentry/contracts/quiz
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { loadStudioDocument, nextStepQueryKey, sessionQueryKey } from '@reentry/platform';
 import { doneAt, formAction, postedFields, refuse, type FieldValues } from '@reentry/platform/action-form';
-import { myAttemptsKey } from '../../shared/learner-data-keys';
+import { beforeAfterKey, myAttemptsKey, preCheckKey } from '../../shared/learner-data-keys';
 import type { ModuleId } from '../../shared/module-id';
 import { loadUser, saveProgress } from '../../shared/session-progress';
 import { keepOfflineAttempt } from './offline-attempts';
 import { attemptMessages } from './quiz-attempt.messages';
 import { quizQueries } from './quiz.query';
-import { isAttemptId, questionPath, QUIZ_FIELDS, readAnswers } from './quiz-steps';
+import { readAnswers } from '../../shared/quiz-answers';
+import { isAttemptId, questionPath, QUIZ_FIELDS } from './quiz-steps';
 import { submitQuiz } from './submit-quiz';
 
 
@@ -53,9 +54,9 @@ export async function answerQuiz(services: RouteServices, id: ModuleId, args: Ac
       try {
         const result = await submitQuiz(api, { moduleId: id, answers }, idempotencyKey);
         saveProgress(queryClient, result.progress);
-        // The page's list of attempts (the result reads its newest) and the learner's next step move on.
-        void queryClient.invalidateQueries({ queryKey: myAttemptsKey });
-        void queryClient.invalidateQueries({ queryKey: nextStepQueryKey });
+        // The page's list of attempts (the result reads its newest), the learner's next step, the before-check
+        // (closed by a quiz taken) and "You knew 2 of 5 before; now 5 of 5" move on.
+        for (const queryKey of [myAttemptsKey, nextStepQueryKey, preCheckKey, beforeAfterKey]) void queryClient.invalidateQueries({ queryKey });
         return { result };
       } catch (error) {
         if (await keptOnDevice(error, { key: idempotencyKey, moduleId: id, answers })) return { kept: true };

@@ -7,6 +7,7 @@ import { useFocusWhenShown } from '@reentry/ui';
 import { ActionRadioGroup } from '@reentry/ui/action-fields';
 import { REGION_ATTRIBUTE } from '../../shared/read-aloud/attributes';
 import { ListenControl } from '../../shared/read-aloud/listen-control';
+import { questionChoices } from '../../shared/quiz-answers';
 import { attemptMessages as m, questionNumberMessage } from './quiz-attempt.messages';
 import { questionPath, QUIZ_FIELDS, type QuizStep } from './quiz-steps';
 
@@ -62,7 +63,7 @@ export function QuizQuestion({ moduleId, question, count, step, initial }: QuizQ
       >
         <input type="hidden" name="attempt" value={step.attempt} />
         <input type="hidden" name="answers" value={step.answers.join('')} />
-        <ActionRadioGroup name="answer" label={question.text} options={question.options.map((option) => ({ value: option.value, label: option.label }))} />
+        <ActionRadioGroup name="answer" label={question.text} options={questionChoices(question)} />
       </ActionForm>
     </div>
   );

@@ -69,13 +69,15 @@ export interface QuizResultsProps {
   restartTo: string;
   /** What was right or wrong (and why, when known). */
   review: ReactNode;
+  /** What the learner knew before the lesson (issue 40's before-check), when they took it. */
+  beforeAfter?: ReactNode;
 }
 
 /**
  * The server's grading: the score (announced), what was right or wrong, and what to do next. It takes
  * focus (in the server's HTML too), so a screen reader reads it first.
  */
-export function QuizResults({ graded, completedModules, nextModuleId, restartTo, review }: QuizResultsProps) {
+export function QuizResults({ graded, completedModules, nextModuleId, restartTo, review, beforeAfter }: QuizResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -97,6 +99,7 @@ export function QuizResults({ graded, completedModules, nextModuleId, restartTo,
         <p>
           <FormattedMessage {...correctCountMessage} values={{ correct: graded.correctCount, count: graded.questionCount }} />
         </p>
+        {beforeAfter}
       </div>
       {graded.passed ? (
         <div className="panel">

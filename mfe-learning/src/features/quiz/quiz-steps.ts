@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import { isAttemptId, startAttemptId, useAttemptId } from '../../shared/attempt-id';
+import { readAnswers } from '../../shared/quiz-answers';
 
 // The quiz, one question at a time, lives in the address and the form (issue 42), never in the page's
 // state: `?tab=quiz&attempt=<id>&answers=ba` is question 3 of attempt <id>, the first two answered b and a.
 // Each question's form posts the attempt and the answers so far (hidden) with its own answer; the module
 // page's action checks them and answers with the next question's address, or grades the attempt.
-
-// The options' letters (the contract's quizOptionValues, whose module brings zod: the action checks them with it).
-const ANSWERS = /^[abcd]*$/;
 
 /** The fields every question's form posts. */
 export const QUIZ_FIELDS = ['attempt', 'answers', 'answer'] as const;
@@ -16,11 +14,6 @@ export const QUIZ_FIELDS = ['attempt', 'answers', 'answer'] as const;
 export interface QuizStep {
   attempt: string;
   answers: QuizOptionValue[];
-}
-
-/** The answers so far as posted (`ba`): null when they are not option letters. */
-export function readAnswers(text: string): QuizOptionValue[] | null {
-  return ANSWERS.test(text) ? ([...text] as QuizOptionValue[]) : null;
 }
 
 /** The question an address shows, or null (the quiz's introduction or result). */

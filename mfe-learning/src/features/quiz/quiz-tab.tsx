@@ -11,7 +11,8 @@ import { QuizQuestion } from './quiz-question';
 import { QuizResults, type GradedSummary } from './quiz-results';
 import { quizMessages as m } from './quiz.messages';
 import { useQuiz } from './quiz.query';
-import { questionPath, readAnswers, readQuizStep, useNewQuizAttempt } from './quiz-steps';
+import { readAnswers } from '../../shared/quiz-answers';
+import { questionPath, readQuizStep, useNewQuizAttempt } from './quiz-steps';
 
 /** An attempt of this module taken offline and not graded yet (read once the page runs, and on each visit; the server never sees it). */
 function useOfflineAttempt(moduleId: ModuleId, visit: string) {
@@ -29,8 +30,8 @@ function useOfflineAttempt(moduleId: ModuleId, visit: string) {
 export interface QuizTabProps {
   moduleId: ModuleId;
   nextModuleId: ModuleId | null;
-  /** The learner's newest graded attempt, shown after a graded post (`?done=graded`). */
-  lastAttempt: { graded: GradedSummary; review: ReactNode } | null;
+  /** The learner's newest graded attempt, shown after a graded post (`?done=graded`), and what they knew before it. */
+  lastAttempt: { graded: GradedSummary; review: ReactNode; beforeAfter?: ReactNode } | null;
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import type { QuizResult } from '@reentry/contracts/quiz';
 import { nextStepQueryKey, useApi, type ApiClient } from '@reentry/platform';
-import { myAttemptsKey } from '../../shared/learner-data-keys';
+import { beforeAfterKey, myAttemptsKey, preCheckKey } from '../../shared/learner-data-keys';
 import { saveProgress } from '../../shared/session-progress';
 
 export interface QuizAnswers {
@@ -30,9 +30,9 @@ export function useSubmitQuiz() {
     mutationFn: ({ idempotencyKey, ...submission }: QuizAnswers & { idempotencyKey: string }) => submitQuiz(api, submission, idempotencyKey),
     onSuccess: (result) => {
       saveProgress(queryClient, result.progress);
-      // The new attempt is listed on the module page, and the learner's next step may have moved on.
-      void queryClient.invalidateQueries({ queryKey: myAttemptsKey });
-      void queryClient.invalidateQueries({ queryKey: nextStepQueryKey });
+      // The new attempt is listed on the module page, the learner's next step may have moved on, and so may
+      // the before-check and its "before and after" (issue 40).
+      for (const queryKey of [myAttemptsKey, nextStepQueryKey, preCheckKey, beforeAfterKey]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

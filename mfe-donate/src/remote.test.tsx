@@ -5,7 +5,7 @@
 // rendering does, with the data its loader ensured: proof that rendering reads no browser global.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createMockPlatform, createQueryClient, PlatformProvider } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, PlatformProvider } from '@reentry/platform';
 import { fakeApi, json, siteConfig } from './test/render-donate';
 import { loadMessages } from './i18n/load-messages';
 import remote from './remote';
@@ -27,7 +27,7 @@ async function renderPath(path: string, stripePublishableKey: string | null, loc
   if (context instanceof Response) return { html: '', requests: api.requests, redirect: context };
   const messages = await loadMessages(locale);
   const html = renderToString(
-    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ donate: async () => messages }} preferences={{ locale, theme: 'light' }}>
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ platform: loadPlatformMessages, donate: async () => messages }} preferences={{ locale, theme: 'light' }}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </PlatformProvider>,
   );
@@ -123,10 +123,11 @@ describe('the donate remote', () => {
     expect(html).toContain('If this email address gave to us, we sent it a link.');
   });
 
-  it('loads Spanish messages, including the contracts\' validation messages', async () => {
+  it('loads its Spanish messages; the contracts\' come once, with the platform\'s catalogue', async () => {
     const es = await remote.loadMessages('es');
     expect(es['donate.payment.unable']).toBe('No se pudo iniciar el pago');
-    expect(es['contracts.donations.nameMin']).toBe('El nombre debe tener al menos 2 caracteres');
+    expect(es['contracts.donations.nameMin']).toBeUndefined();
+    expect((await loadPlatformMessages('es'))['contracts.donations.nameMin']).toBe('El nombre debe tener al menos 2 caracteres');
     expect(await remote.loadMessages('en')).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
 // Renders every page as the shell's server does, with no browser at all (no window, no document, no
 // storage): proof that rendering reads no browser global, and a check of what the HTML holds.
 import { emptyOrganisation } from '@reentry/contracts/organisation';
-import { createMockPlatform, createQueryClient } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages } from '@reentry/platform';
 import remote from './remote';
 import { fakeApi, json } from './test/fake-api';
 import { pageOnServer } from './test/render-on-server';
@@ -64,10 +64,11 @@ describe('the forms remote', () => {
     expect(html).not.toContain('social-links-heading');
   });
 
-  it('loads Spanish messages, including the contracts\' validation messages', async () => {
+  it('loads its Spanish messages; the contracts\' come once, with the platform\'s catalogue', async () => {
     const es = await remote.loadMessages('es');
     expect(es['forms.facility.submit']).toBe('Enviar solicitud');
-    expect(es['contracts.forms.facilityNameRequired']).toBe('El nombre del centro es obligatorio');
+    expect(es['contracts.forms.facilityNameRequired']).toBeUndefined();
+    expect((await loadPlatformMessages('es'))['contracts.forms.facilityNameRequired']).toBe('El nombre del centro es obligatorio');
     expect(await remote.loadMessages('en')).toEqual({});
   });
 });

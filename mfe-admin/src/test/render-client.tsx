@@ -2,7 +2,7 @@ import { act, configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Locale } from '@reentry/contracts/locale';
-import { createMockPlatform, createQueryClient, messagesQueryKey, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, messagesQueryKey, PlatformProvider, type FetchLike } from '@reentry/platform';
 import { loadMessages } from '../i18n/load-messages';
 
 // Shared machines can be slow: wait up to 5 s for what a user would see.
@@ -13,8 +13,9 @@ export async function renderClient(ui: ReactNode, { fetch, locale = 'en', path =
   const platform = createMockPlatform({ fetch, getLocale: () => locale });
   const queryClient = createQueryClient();
   queryClient.setQueryData(messagesQueryKey('admin', locale), await loadMessages(locale));
+  queryClient.setQueryData(messagesQueryKey('platform', locale), await loadPlatformMessages(locale));
   const view = render(
-    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ admin: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ platform: loadPlatformMessages, admin: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
       <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] })} />
     </PlatformProvider>,
   );

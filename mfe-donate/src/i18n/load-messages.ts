@@ -2,11 +2,9 @@ import type { Locale } from '@reentry/contracts/locale';
 import type { Messages } from '@reentry/contracts/remotes';
 
 /**
- * English is the source language (the messages' defaults); other languages load on demand. The contracts'
- * validation messages come too: the forms show them, and standalone there is no shell to load them.
+ * English is the source language (the messages' defaults); Spanish loads on demand. The contracts' words
+ * come with the platform's catalogue, which the shell and a standalone run both load.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale !== 'es') return {};
-  const [own, contracts] = await Promise.all([import('./es.json'), import('@reentry/contracts/i18n/catalog')]);
-  return { ...contracts.contractMessages.es, ...own.default };
+  return locale === 'es' ? (await import('./es.json')).default : {};
 }

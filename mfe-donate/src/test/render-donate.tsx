@@ -2,7 +2,7 @@ import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SiteConfig } from '@reentry/contracts/site-config';
-import { createMockPlatform, createQueryClient, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, PlatformProvider, type FetchLike } from '@reentry/platform';
 import { loadMessages } from '../i18n/load-messages';
 import remote from '../remote';
 
@@ -51,7 +51,7 @@ export async function renderDonate({ fetch, locale = 'en', path = '/donate', ser
   // A page of an earlier test may have left its language on <html>.
   document.documentElement.lang = '';
   const view = render(
-    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ donate: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
+    <PlatformProvider platform={platform} queryClient={queryClient} catalogs={{ platform: loadPlatformMessages, donate: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
       <RouterProvider router={router} />
     </PlatformProvider>,
   );

@@ -2,7 +2,14 @@ import type { Locale } from '@reentry/contracts/locale';
 import type { Messages } from '@reentry/contracts/remotes';
 import es from './es.json' with { type: 'json' };
 
-/** The platform's own few texts (flash toasts, standalone runs); English is the messages' defaults. */
+/**
+ * The platform's own few texts (flash toasts, standalone runs) and the contracts' words (what a form's rule
+ * or the API says), in the one catalogue every page loads, in the site as standalone: each remote and the shell
+ * carried their own copy before, and a Spanish page had the contracts' words in it twice (issue 43). English is
+ * the messages' defaults; Spanish loads on demand.
+ */
 export async function loadPlatformMessages(locale: Locale): Promise<Messages> {
-  return locale === 'es' ? es : {};
+  if (locale !== 'es') return {};
+  const contracts = await import('@reentry/contracts/i18n/catalog');
+  return { ...contracts.contractMessages.es, ...es };
 }

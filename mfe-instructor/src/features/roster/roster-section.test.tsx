@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@reentry/contracts/locale';
 import type { RosterPerson } from '@reentry/contracts/roster';
-import { createMockPlatform, createQueryClient, messagesQueryKey, PlatformProvider, type FetchLike } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, loadPlatformMessages, messagesQueryKey, PlatformProvider, type FetchLike } from '@reentry/platform';
 import { loadMessages } from '../../i18n/load-messages';
 import { json } from '../../test/fixtures';
 import { RosterSection } from './roster-section';
@@ -26,8 +26,9 @@ async function roster(locale: Locale, people: RosterPerson[] = []) {
   const announced: string[] = [];
   const queryClient = createQueryClient();
   queryClient.setQueryData(messagesQueryKey('instructor', locale), await loadMessages(locale));
+  queryClient.setQueryData(messagesQueryKey('platform', locale), await loadPlatformMessages(locale));
   render(
-    <PlatformProvider platform={createMockPlatform({ fetch: api.fetch, getLocale: () => locale })} queryClient={queryClient} catalogs={{ instructor: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
+    <PlatformProvider platform={createMockPlatform({ fetch: api.fetch, getLocale: () => locale })} queryClient={queryClient} catalogs={{ platform: loadPlatformMessages, instructor: loadMessages }} preferences={{ locale, theme: 'light', saved: { locale: true, theme: true } }}>
       <RosterSection announce={(text) => announced.push(text)} />
     </PlatformProvider>,
   );

@@ -19,26 +19,27 @@ export const quizValidationMessages = defineMessages({
 const m = quizValidationMessages;
 const MAX_QUESTIONS = Math.max(...Object.values(QUIZ_QUESTION_COUNTS));
 
+/** A module and the chosen option value for each of its questions, in the quiz's order (online or on paper). */
+export const quizAnswersShape = {
+  moduleId: z
+    .number({ error: m.moduleUnknown.id })
+    .int({ error: m.moduleUnknown.id })
+    .min(MODULE_IDS[0], { error: m.moduleUnknown.id })
+    .max(MODULE_IDS[MODULE_IDS.length - 1]!, { error: m.moduleUnknown.id }),
+  answers: z
+    .array(z.enum(quizOptionValues, { error: m.answersInvalid.id }), { error: m.answersInvalid.id })
+    .min(1, { error: m.answersInvalid.id })
+    .max(MAX_QUESTIONS, { error: m.answersInvalid.id }),
+};
+/** One answer per question of the module's quiz (the refinement both submissions use, with its message). */
+export const oneAnswerPerQuestion = (s: { moduleId: number; answers: readonly unknown[] }) => s.answers.length === QUIZ_QUESTION_COUNTS[s.moduleId as keyof typeof QUIZ_QUESTION_COUNTS];
+export const oneAnswerPerQuestionError = { error: m.answersInvalid.id, path: ['answers'] };
+
 /**
  * `POST /api/modules/complete`: the chosen option value for each question, in the quiz's order.
  * The server grades them; a `score` (or anything else) the client adds is ignored.
  */
-export const quizSubmissionSchema = z
-  .object({
-    moduleId: z
-      .number({ error: m.moduleUnknown.id })
-      .int({ error: m.moduleUnknown.id })
-      .min(MODULE_IDS[0], { error: m.moduleUnknown.id })
-      .max(MODULE_IDS[MODULE_IDS.length - 1]!, { error: m.moduleUnknown.id }),
-    answers: z
-      .array(z.enum(quizOptionValues, { error: m.answersInvalid.id }), { error: m.answersInvalid.id })
-      .min(1, { error: m.answersInvalid.id })
-      .max(MAX_QUESTIONS, { error: m.answersInvalid.id }),
-  })
-  .refine((s) => s.answers.length === QUIZ_QUESTION_COUNTS[s.moduleId as keyof typeof QUIZ_QUESTION_COUNTS], {
-    error: m.answersInvalid.id,
-    path: ['answers'],
-  });
+export const quizSubmissionSchema = z.object(quizAnswersShape).refine(oneAnswerPerQuestion, oneAnswerPerQuestionError);
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 
 /**

@@ -50,6 +50,7 @@ import { measuredLearning } from './300-measured-learning.js';
 import { impactDays } from './301-impact-days.js';
 import { contentSeedOffers } from './310-content-seed-offers.js';
 import { createRoster } from './320-create-roster.js';
+import { createPaperAttempts } from './321-create-paper-attempts.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -104,4 +105,5 @@ export const migrations: readonly NamedMigration[] = [
   impactDays,
   contentSeedOffers,
   createRoster,
+  createPaperAttempts,
 ];

@@ -10,7 +10,7 @@ import {
 import { classContactResponseSchema, classContactSchema } from '@reentry/contracts/my-class';
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { classPracticeSchema } from '@reentry/contracts/practice';
-import { rosterPersonInputSchema, rosterPersonSchema, rosterSchema } from '@reentry/contracts/roster';
+import { paperAttemptResultSchema, paperAttemptSchema, rosterPersonInputSchema, rosterPersonSchema, rosterSchema } from '@reentry/contracts/roster';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
 const tag = 'Instructor';
@@ -53,6 +53,12 @@ export const instructorApiDocs = defineRoutes([
     description: 'A name or a roster number (1 to 80 characters), nothing else. At most 500 people per roster (409). Audited (the id, not the name).',
     body: rosterPersonInputSchema, rateLimited: true, errors: [409],
     responses: { 201: { description: 'The person on the roster.', schema: rosterPersonSchema } },
+  },
+  {
+    method: 'post', path: '/api/instructor/paper-attempts', access: 'instructor', tag, summary: 'Enter a paper answer sheet for a person on the caller\'s roster',
+    description: 'Answers in question order, as the quiz. Graded by the same server grading as online attempts (the published quiz, its version kept), under the same lock (403 for a module not yet open to the person) and unlocks. 404 for a person not on the caller\'s roster. One sheet per Idempotency-Key. Audited.',
+    body: paperAttemptSchema, rateLimited: true, idempotencyKey: true, errors: [403, 404],
+    responses: { 201: { description: 'The graded sheet, and the person\'s passed modules after it.', schema: paperAttemptResultSchema } },
   },
   {
     method: 'get', path: '/api/instructor/class-codes', access: 'instructor', tag, summary: "The caller's open class codes, with places left",

@@ -7,8 +7,10 @@ import { parseBody, parseQuery } from '../../validation.js';
 import type { PublishedContent } from '../content/published-cache.js';
 import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { classContactSchema } from '@reentry/contracts/my-class';
-import { rosterPersonInputSchema } from '@reentry/contracts/roster';
+import { paperAttemptSchema, rosterPersonInputSchema } from '@reentry/contracts/roster';
 import { addRosterPerson, listRoster } from './roster.service.js';
+import { enterPaperAttempt } from './paper-attempts.service.js';
+import type { IdempotentRunner } from '../idempotency/with-idempotency.js';
 import { getClassContact, setClassContact } from './class-contact.service.js';
 import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
 import { classProgressCsv, spreadsheetTime } from './class-progress.csv.js';
@@ -25,6 +27,8 @@ export interface InstructorDeps extends AccessDeps {
   content: PublishedContent;
   /** Links in mails (the learner is told of a reset code) always use this host. */
   publicUrl: string;
+  /** One graded paper sheet per Idempotency-Key (the entry grid sends its key again on a retry). */
+  idempotent: IdempotentRunner;
 }
 
 /**
@@ -85,6 +89,21 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     await deps.rateLimiter.consume([{ rule: 'rosterAddPerUser', subject: String(user.id) }]);
     ctx.status = 201;
     ctx.body = await addRosterPerson(deps.knex, user, input);
+  });
+
+  // A paper answer sheet typed in for a person on the roster (issue 41, section 2): graded as online.
+  router.post('/api/instructor/paper-attempts', instructorsOnly, async (ctx) => {
+    const sheet = parseBody(paperAttemptSchema, ctx);
+    const user = authorizedUser(ctx);
+    const locale = requestLocale(ctx);
+    ctx.vary('Accept-Language');
+    await deps.idempotent.respond(ctx, {
+      scope: `paper-attempts:${user.id}`,
+      request: { sheet, locale },
+      status: 201,
+      limits: [{ rule: 'paperAttemptPerUser', subject: String(user.id) }],
+      run: (trx) => enterPaperAttempt(trx, user, sheet, locale),
+    });
   });
 
   router.get('/api/instructor/class-codes', instructorsOnly, async (ctx) => {

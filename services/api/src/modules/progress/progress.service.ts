@@ -46,15 +46,21 @@ export class ModuleLockedError extends AppError {
  * records it, and keeps the best score; the module counts as completed once an attempt reaches the pass
  * mark. The unlock rule is checked against the database. All in one transaction.
  */
+/**
+ * Grades answers with the published quiz's answer key (an online attempt and a paper sheet alike), with the
+ * quiz's version to keep with the attempt: changing a right answer later never regrades an attempt silently.
+ */
+export async function gradeWithPublishedQuiz(trx: Knex, { moduleId, answers }: QuizSubmission, locale: Locale) {
+  const quiz = await publishedContent(trx, quizKey(moduleId));
+  const key = quizAnswerKey((quiz.document as Record<Locale, EditableQuiz>)[locale]);
+  if (key.answers.length !== answers.length) throw new ValidationError({ answers: quizValidationMessages.answersInvalid.id });
+  return { graded: gradeQuiz(key, answers), contentVersion: quiz.version };
+}
+
 export async function submitQuiz(knex: Knex, userId: number, submission: QuizSubmission, locale: Locale): Promise<QuizResult> {
   const { moduleId, answers } = submission;
   return knex.transaction(async (trx) => {
-    // The published quiz's answer key, and its version kept with the attempt: changing a right answer
-    // later never regrades an attempt silently.
-    const quiz = await publishedContent(trx, quizKey(moduleId));
-    const key = quizAnswerKey((quiz.document as Record<Locale, EditableQuiz>)[locale]);
-    if (key.answers.length !== answers.length) throw new ValidationError({ answers: quizValidationMessages.answersInvalid.id });
-    const graded = gradeQuiz(key, answers);
+    const { graded, contentVersion } = await gradeWithPublishedQuiz(trx, submission, locale);
     // Locks the user row so two attempts at once cannot interleave between the unlock check and the write.
     const user = await UserModel.query(trx).findById(userId).select('id').forUpdate();
     if (!user) throw new UnauthenticatedError();
@@ -69,7 +75,7 @@ export async function submitQuiz(knex: Knex, userId: number, submission: QuizSub
       correct: graded.results.map((result) => result.isCorrect),
       score: graded.score,
       passed: graded.passed,
-      contentVersion: quiz.version,
+      contentVersion,
     });
     // The first graded attempt is the "after" of the module's before-check (issue 40); later ones change nothing.
     await recordAfter(trx, userId, moduleId, graded);

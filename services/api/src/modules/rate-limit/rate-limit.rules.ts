@@ -43,6 +43,8 @@ export const DEFAULT_RATE_LIMITS = {
   classCodeCreatePerUser: { max: 30, windowSeconds: HOUR },
   /** People added to a class roster per instructor (a workshop's sign-in sheet typed in at once). */
   rosterAddPerUser: { max: 300, windowSeconds: HOUR },
+  /** Paper answer sheets typed in per instructor (a workshop's stack: 40 people, six modules, corrections). */
+  paperAttemptPerUser: { max: 600, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
   // Every quiz attempt is kept; this bounds how fast one account can add rows (a person needs minutes per quiz).

@@ -40,6 +40,13 @@ export const staffFixtures: Fixtures = {
       return { cookie, params: { id: (made.body as { id: number }).id } };
     },
   },
+  'POST /api/instructor/paper-attempts': {
+    success: async (w) => {
+      const cookie = await w.cookieFor('instructor');
+      const person = await apiPost(w.app, '/api/instructor/roster', { name: 'Contract Person' }, { cookie });
+      return { cookie, body: { rosterId: (person.body as { id: number }).id, moduleId: 1, answers: ['a', 'a', 'a', 'a', 'a'] } };
+    },
+  },
   'POST /api/instructor/class-contact': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), body: { contactLine: 'Room 4, Tuesdays' } }) },
   'GET /api/admin/assistance-requests/{id}': { success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'assistance-requests') } }) },
   'POST /api/admin/facility-requests/{id}/workflow': workflow('facility-requests'),

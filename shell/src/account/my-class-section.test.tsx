@@ -42,7 +42,7 @@ describe('My class', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, leave the class' }));
     await waitFor(() => expect(router.state.location.search).toBe('?done=left-class'));
     expect(await screen.findByText(/You are not in a class/)).toBeTruthy();
-    const said = screen.getByRole('status');
+    const said = await screen.findByRole('status');
     expect(said.textContent).toBe('You left the class');
     await waitFor(() => expect(document.activeElement).toBe(said));
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/api/account/class/leave']);

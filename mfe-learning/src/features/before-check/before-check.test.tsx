@@ -93,8 +93,10 @@ describe('the before-check', () => {
   it('speaks Spanish', async () => {
     await renderRoute('/modules/1', { user: learner(), locale: 'es', answers: preCheckApi({ locale: 'es' }) });
     await userEvent.click(await screen.findByRole('link', { name: 'Responder las preguntas' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '¿Qué sabe ya?' })).toBeTruthy();
-    expect(screen.getByRole('radiogroup', { name: '¿Qué es una blockchain?' })).toBeTruthy();
+    // The check's own question (the offer's heading says the same words as the check's, and the check comes
+    // with its chunk a moment later).
+    expect(await screen.findByRole('radiogroup', { name: '¿Qué es una blockchain?' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 2, name: '¿Qué sabe ya?' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Enviar mis respuestas' })).toBeTruthy();
   });
 });

@@ -37,6 +37,8 @@ const RULES: Record<string, 'erased' | 'unlinked' | 'kept' | 'voided' | 'revoked
   'sessions.user_id': 'erased',
   'class_codes.instructor_id': 'revoked',
   'class_contact_lines.instructor_id': 'erased',
+  'roster_people.instructor_id': 'erased',
+  'paper_attempts.entered_by_user_id': 'unlinked',
   'facility_requests.assignee_id': 'unlinked',
   'assistance_requests.assignee_id': 'unlinked',
   'contact_messages.assignee_id': 'unlinked',
@@ -115,6 +117,9 @@ async function fullAccounts() {
 
   expect((await apiPost(kit.app(), '/api/instructor/class-codes', {}, { cookie: staff.cookie })).status).toBe(201);
   expect((await apiPost(kit.app(), '/api/instructor/class-contact', { contactLine: 'Sam: 555-0100, Tuesdays' }, { cookie: staff.cookie })).status).toBe(200);
+  const person = await apiPost(kit.app(), '/api/instructor/roster', { name: 'Luis (inside)' }, { cookie: staff.cookie });
+  const firstQuiz = getQuizAnswerKey('en', 1)!.answers.map((answer) => answer.correctAnswer);
+  expect((await apiPost(kit.app(), '/api/instructor/paper-attempts', { rosterId: person.body.id, moduleId: 1, answers: firstQuiz }, { cookie: staff.cookie })).status).toBe(201);
   await knex('contact_messages').insert({ ...contactRow(), assigneeId: staff.id });
   await knex('facility_requests').insert({ ...facilityRow(), assigneeId: staff.id });
   await knex('assistance_requests').insert({ ...assistanceRow(), assigneeId: staff.id });

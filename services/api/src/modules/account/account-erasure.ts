@@ -19,6 +19,8 @@ const ERASED: readonly (readonly [table: string, column: string])[] = [
   ['pre_checks', 'userId'],
   ['well_being_answers', 'userId'],
   ['class_contact_lines', 'instructorId'],
+  // A deleted instructor's roster (names of people inside a facility) goes, with its paper sheets (issue 41).
+  ['roster_people', 'instructorId'],
 ];
 
 /** Rows that belong to someone else and stay, without the deleted person. */
@@ -27,6 +29,7 @@ const UNLINKED: readonly (readonly [table: string, column: string])[] = [
   ['facility_requests', 'assigneeId'],
   ['assistance_requests', 'assigneeId'],
   ['contact_messages', 'assigneeId'],
+  ['paper_attempts', 'enteredByUserId'],
 ];
 
 /**

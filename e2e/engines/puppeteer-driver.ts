@@ -73,11 +73,33 @@ export class PuppeteerDriver extends BaseDriver<ElementHandle> {
 
   protected async pressElement(element: ElementHandle): Promise<void> {
     // The point first: it fails (and the press is tried again) before any input when the element is gone.
-    const { x, y } = await this.centre(element);
+    const { x, y } = await this.settledPoint(element);
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
     await sleep(PRESS_MS);
     await this.page.mouse.up();
+  }
+
+  /**
+   * Where a person would press the element: its centre once the page has stopped scrolling, checked to be the
+   * element itself. Firefox scrolls the caret of the field just typed in back into view a moment after a
+   * script scrolled the next field there, so a point read at once pressed a field of the week before (the
+   * money plan's 300 landed in week 1's court fines): the pointer goes only where the element now is.
+   */
+  private async settledPoint(element: ElementHandle): Promise<{ x: number; y: number }> {
+    for (let attempt = 0; ; attempt += 1) {
+      await element.evaluate((node) => {
+        node.scrollIntoView({ block: 'center', inline: 'center' });
+        return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
+      const point = await this.centre(element);
+      const hit = await element.evaluate((node, at) => {
+        const there = document.elementFromPoint(at.x, at.y);
+        return there !== null && (node === there || node.contains(there) || (node as HTMLElement & { labels?: NodeList }).labels !== undefined && there.closest('label')?.control === node);
+      }, point);
+      if (hit || attempt >= 10) return point;
+      await sleep(50);
+    }
   }
 
   protected async pointAt(element: ElementHandle): Promise<void> {

@@ -1,12 +1,13 @@
 import './instructor.css';
 import type { RemoteModule } from '@reentry/contracts/remotes';
 import { loadMessages } from './i18n/load-messages';
+import { AnswerSheetPage } from './routes/answer-sheet-page';
 import { HandoutPage } from './routes/handout-page';
-import { handoutLoader, portalLoader } from './routes/portal-loaders';
+import { answerSheetLoader, handoutLoader, portalLoader } from './routes/portal-loaders';
 import { PortalPage } from './routes/portal-page';
 import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v2): the instructor portal and its printable handout. */
+/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout and the paper answer sheets. */
 const remote: RemoteModule = {
   id: 'instructor',
   contractVersion: 2,
@@ -14,6 +15,7 @@ const remote: RemoteModule = {
   routes: (services) => [
     { path: paths.portal, loader: portalLoader(services), element: <PortalPage /> },
     { path: paths.handout, loader: handoutLoader(services), element: <HandoutPage /> },
+    { path: paths.answerSheet, loader: answerSheetLoader(services), element: <AnswerSheetPage /> },
   ],
 };
 

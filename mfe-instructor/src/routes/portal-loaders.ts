@@ -9,6 +9,7 @@ import { studentQuery } from '../features/students/student.query';
 import { studentsQuery } from '../features/students/students.query';
 import { handoutQuery } from '../features/teaching-resources/handout.query';
 import { lessonPlansQueries } from '../features/teaching-resources/lesson-plans.query';
+import { sheetModule } from '../features/teaching-resources/answer-sheet-id';
 import { asInstructor, requireInstructor } from './instructor-access';
 import { readPortalSearch } from './portal-search';
 
@@ -67,5 +68,14 @@ export function handoutLoader(services: RouteServices) {
     await requireInstructor(services);
     await services.queryClient.prefetchQuery(handoutQuery(services.api, services.getLocale()));
     return null;
+  };
+}
+
+/** `/instructor/answer-sheet/:moduleId`: instructors only; the published questions (the handout's read). */
+export function answerSheetLoader(services: RouteServices) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await requireInstructor(services);
+    await services.queryClient.prefetchQuery(handoutQuery(services.api, services.getLocale()));
+    return sheetModule(params.moduleId) === null ? data(null, { status: 404 }) : null;
   };
 }

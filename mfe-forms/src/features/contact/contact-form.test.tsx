@@ -43,7 +43,10 @@ describe('the contact form', () => {
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending.getAttribute('aria-disabled')).toBe('true');
     await user.click(sending);
-    const posts = api.requests.filter((request) => request.url.startsWith('/api/contact'));
+    // The key is worked out before the request leaves ("Sending..." may show a moment before it); one request.
+    const contactPosts = () => api.requests.filter((request) => request.url.startsWith('/api/contact'));
+    await waitFor(() => expect(contactPosts()).toHaveLength(1));
+    const posts = contactPosts();
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ name: 'Ana Díaz', email: 'ana@example.org', subject: 'volunteer', message: 'I can help on weekends.', website: '' });
     expect(new Headers(posts[0]!.headers).get('Idempotency-Key')).toMatch(/^form-[0-9a-f]{64}$/);

@@ -70,6 +70,8 @@ describe('the workshop request form (/schedule)', () => {
 
     const busy = await screen.findByRole('button', { name: 'Submitting...' });
     expect(busy.getAttribute('aria-disabled')).toBe('true');
+    // The key is worked out (SHA-256) before the request leaves: "Submitting..." may show a moment before it.
+    await waitFor(() => expect(sentTo(api.requests, PATH)).toHaveLength(1));
     const sent = sentTo(api.requests, PATH)[0] as RecordedRequest;
     expect(sent.method).toBe('POST');
     expect(sent.body).toEqual({
@@ -108,6 +110,8 @@ describe('the workshop request form (/schedule)', () => {
     await waitFor(() => expect(sentTo(api.requests, PATH)).toHaveLength(2));
     const [first, second] = sentTo(api.requests, PATH);
     expect(headerOf(second!, 'Idempotency-Key')).toBe(headerOf(first!, 'Idempotency-Key'));
+    // A press while a form is sending is ignored: the next change is sent once the second try has failed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Request' }).getAttribute('aria-disabled')).not.toBe('true'));
     await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), ' or Wednesday');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     // The changed values' request (found by what it sent, not by its place: on a busy machine the order of

@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { DraftBanner, pressActionProps } from '@reentry/platform';
 import { Link } from 'react-router';
+import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { LessonPlan } from '@reentry/contracts/content-pages';
+import { answerSheetMessages as sheets } from './answer-sheet.messages';
 import { useLessonPlans } from './lesson-plans.query';
 import { resourcesMessages as m } from './teaching-resources.messages';
 
@@ -57,6 +59,29 @@ function Plan({ plan }: { plan: LessonPlan }) {
   );
 }
 
+/** The paper answer sheets, one link per module (issue 41). */
+function AnswerSheetLinks() {
+  return (
+    <section aria-labelledby="answer-sheets-heading">
+      <h3 id="answer-sheets-heading">
+        <FormattedMessage {...sheets.sheetsHeading} />
+      </h3>
+      <p>
+        <FormattedMessage {...sheets.sheetsHint} />
+      </p>
+      <ul className="lesson-plans__sheets">
+        {MODULE_IDS.map((id) => (
+          <li key={id}>
+            <Link to={`/instructor/answer-sheet/${id}`}>
+              <FormattedMessage {...sheets.sheetLink} values={{ id }} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Teaching Resources: each module's lesson plan (one printed page each) and the way to the handout. */
 export function LessonPlans({ handoutTo }: { handoutTo: string }) {
   const { data: plans, isDraft } = useLessonPlans();
@@ -81,6 +106,7 @@ export function LessonPlans({ handoutTo }: { handoutTo: string }) {
         <p className="lesson-plans__hint">
           <FormattedMessage {...m.handoutHint} />
         </p>
+        <AnswerSheetLinks />
         <DraftBanner shown={isDraft} />
       </div>
       {plans ? plans.map((plan) => <Plan key={plan.moduleId} plan={plan} />) : <FormattedMessage {...m.loading} />}

@@ -11,6 +11,7 @@ import { authorizedUser } from '../../middleware/require-role.js';
 import { parseBody, parseQuery } from '../../validation.js';
 import { addListRoutes, listContext, type ListDeps } from '../admin-lists/list-routes.js';
 import { currentSessionId } from '../sessions/sessions.service.js';
+import { readRosterAsAdmin } from '../instructor/roster.service.js';
 import { userProgressCsv, userProgressList } from './admin-users.list.js';
 import { assignInstructor, listInstructors, listStaff, toggleInstructor, type AdminActor } from './admin-users.service.js';
 
@@ -25,6 +26,12 @@ export function addUserRoutes(router: Router, admin: Middleware, deps: ListDeps 
 
   router.get('/instructors', admin, async (ctx) => {
     ctx.body = await listInstructors(deps.knex);
+  });
+
+  // One instructor's roster of people with no account (issue 41): admins may read it; audited.
+  router.get('/instructors/:id/roster', admin, async (ctx) => {
+    const { id } = parseQuery(adminIdParamSchema, ctx, ctx.params);
+    ctx.body = await readRosterAsAdmin(deps.knex, actorOf(ctx), id);
   });
 
   router.get('/staff', admin, async (ctx) => {

@@ -1,5 +1,6 @@
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { storyTranslationSchema } from '@reentry/contracts/success-stories';
+import { rosterSchema } from '@reentry/contracts/roster';
 import { z } from 'zod';
 import { assignInstructorSchema, contentEditorRoleSchema, requestWorkflowSchema, storyApprovalSchema, toggleInstructorSchema } from '@reentry/contracts/admin-actions';
 import {
@@ -53,6 +54,10 @@ export const adminApiDocs = defineRoutes([
   workflow('assistance-requests'),
   workflow('contact-messages'),
   { method: 'get', path: '/api/admin/instructors', access: 'admin', tag, summary: 'Every instructor with their number of students', responses: { 200: { description: 'Instructors.', schema: z.array(adminInstructorSchema) } } },
+  {
+    method: 'get', path: '/api/admin/instructors/:id/roster', access: 'admin', tag, summary: "One instructor's roster of people with no account (issue 41); audited",
+    params: adminIdParamSchema, errors: [400, 404], responses: { 200: { description: 'The roster, in the order people were added; 404 for anyone who is not an instructor.', schema: rosterSchema } },
+  },
   { method: 'get', path: '/api/admin/staff', access: 'admin', tag, summary: 'The people a request can be assigned to', responses: { 200: { description: 'Admins.', schema: z.array(staffMemberSchema) } } },
   {
     method: 'post', path: '/api/admin/users/:id/toggle-instructor', access: 'admin', tag, summary: 'Make or unmake an instructor (unmaking clears their students); audited',

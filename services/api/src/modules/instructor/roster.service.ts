@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { ROSTER_MAX_PEOPLE, rosterMessages, type Roster, type RosterPerson, type RosterPersonInput } from '@reentry/contracts/roster';
-import { ConflictError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
 
 interface RosterRow {
@@ -31,4 +31,13 @@ export async function addRosterPerson(knex: Knex, actor: AuditActor, input: Requ
     await writeAudit(trx, { actor, action: 'roster.person_added', targetType: 'roster_person', targetId: row!.id, detail: {} });
     return toPerson(row!);
   });
+}
+
+/** An admin reads one instructor's roster (issue 41: the class's instructor and admins); audited, the names not logged. */
+export async function readRosterAsAdmin(knex: Knex, actor: AuditActor, instructorId: number): Promise<Roster> {
+  const instructor = await knex('users').where({ id: instructorId, isInstructor: true }).whereNull('deletedAt').first('id');
+  if (!instructor) throw new NotFoundError('No such instructor.');
+  const roster = await listRoster(knex, instructorId);
+  await knex.transaction((trx) => writeAudit(trx, { actor, action: 'roster.read_by_admin', targetType: 'instructor', targetId: instructorId, detail: { people: roster.people.length } }));
+  return roster;
 }

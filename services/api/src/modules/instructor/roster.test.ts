@@ -36,6 +36,18 @@ describe('the class roster', () => {
     expectSafeEnvelope(await apiPost(state.app, '/api/instructor/roster', { name: 'X' }), 401, 'UNAUTHENTICATED');
   });
 
+  it("is read by an admin (audited, the names not logged); anyone else, or an id that is no instructor's, gets nothing", async () => {
+    const teacher = await account({ isInstructor: true });
+    await add(teacher, { name: 'Marta Gil' });
+    const admin = await account({ isAdmin: true });
+    const read = await apiGet(state.app, `/api/admin/instructors/${teacher.id}/roster`, admin.cookie);
+    expect(rosterSchema.parse(read.body).people.map((person) => person.name)).toEqual(['Marta Gil']);
+    const audit = await state.db.knex('audit_log').where({ action: 'roster.read_by_admin', actorUserId: admin.id }).select('targetId', 'detail');
+    expect(audit).toEqual([{ targetId: String(teacher.id), detail: { people: 1 } }]);
+    expectSafeEnvelope(await apiGet(state.app, `/api/admin/instructors/${admin.id}/roster`, admin.cookie), 404, 'NOT_FOUND');
+    expectSafeEnvelope(await apiGet(state.app, `/api/admin/instructors/${teacher.id}/roster`, teacher.cookie), 403, 'FORBIDDEN');
+  });
+
   it.each([
     [{}, 'Write a name or a roster number.'],
     [{ name: '   ' }, 'Write a name or a roster number.'],

@@ -40,6 +40,7 @@ export const staffFixtures: Fixtures = {
       return { cookie, params: { id: (made.body as { id: number }).id } };
     },
   },
+  'GET /api/admin/instructors/{id}/roster': { success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: w.ids.instructor } }) },
   'POST /api/instructor/paper-attempts': {
     success: async (w) => {
       const cookie = await w.cookieFor('instructor');

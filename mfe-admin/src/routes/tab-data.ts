@@ -28,6 +28,8 @@ export function tabData(services: RouteServices, tab: AdminTab, params: ListPara
       needed.push(ensure(overviewQuery(api)));
       // The new-install prompt (issue 39): is the legal name filled in?
       helpful.push(prefetch(organisationQuery(api)));
+      // The funder report form's classes (issue 40).
+      helpful.push(prefetch(instructorsQuery(api)));
       break;
     case 'facility-requests':
     case 'assistance-requests':

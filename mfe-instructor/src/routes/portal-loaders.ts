@@ -3,6 +3,7 @@ import { isPreviewRequest, loadSession, loadStudioDocument, mayPreview, type Rou
 import { classCodesQuery } from '../features/class-codes/class-codes.query';
 import { classPracticeQuery } from '../features/class-practice/class-practice.query';
 import { classContactQuery } from '../features/class-codes/class-contact.query';
+import { rosterQuery } from '../features/roster/roster.query';
 import { classSummaryQuery } from '../features/class-tools/class-summary.query';
 import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
@@ -43,9 +44,10 @@ export function portalLoader(services: RouteServices) {
       return null;
     }
     if (search.tab === 'codes') {
-      // The contact line is not worth failing the tab for: the form then says it did not load.
+      // The contact line and the roster are not worth failing the tab for: their sections say they did not load.
       const contact = queryClient.prefetchQuery(classContactQuery(api));
-      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), siteConfig, contact]));
+      const roster = queryClient.prefetchQuery(rosterQuery(api));
+      await asInstructor(services, () => Promise.all([queryClient.fetchQuery(classCodesQuery(api)), siteConfig, contact, roster]));
       return null;
     }
     await asInstructor(services, () =>

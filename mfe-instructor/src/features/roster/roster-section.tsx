@@ -19,7 +19,7 @@ const refusal = (id: string) => contractWords.find((message) => message.id === i
 export function RosterSection({ announce }: { announce: (text: string) => void }) {
   const intl = useIntl();
   const headingId = useId();
-  const { data } = useRoster();
+  const { data, isError } = useRoster();
   const add = useAddRosterPerson();
   const form = useRef<HTMLFormElement>(null);
   const focusField = () => (form.current?.elements.namedItem('name') as HTMLInputElement | null)?.focus();
@@ -70,7 +70,7 @@ export function RosterSection({ announce }: { announce: (text: string) => void }
         </ol>
       ) : (
         <p>
-          <FormattedMessage {...m.empty} />
+          <FormattedMessage {...(isError && !data ? m.notLoaded : m.empty)} />
         </p>
       )}
     </section>

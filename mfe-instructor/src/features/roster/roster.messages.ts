@@ -12,6 +12,7 @@ export const rosterMessages = {
     name: { id: 'instructor.roster.name', defaultMessage: 'Name or roster number', description: 'Label: the person to add' },
     add: { id: 'instructor.roster.add', defaultMessage: 'Add to the class', description: 'Button: add the person' },
     empty: { id: 'instructor.roster.empty', defaultMessage: 'No one yet.', description: 'The roster is empty' },
+    notLoaded: { id: 'instructor.roster.notLoaded', defaultMessage: 'The list did not load. Reload the page to try again.', description: 'The roster could not be read' },
     failed: { id: 'instructor.roster.failed', defaultMessage: 'The person was not added. Please try again.', description: 'Adding failed for an unknown reason' },
   }),
   added: defineMessage<{ name: string }>({ id: 'instructor.roster.added', defaultMessage: '{name} was added to the class.', description: 'Said after adding a person' }),

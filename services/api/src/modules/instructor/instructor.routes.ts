@@ -77,7 +77,6 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     ctx.body = classProgressCsv(students, lang ?? requestLocale(ctx), deps.timeZone);
   });
 
-  // Class codes: a class signs up from one shared address and joins the caller's students.
   // People in the class with no account yet (issue 41): a workshop inside a facility.
   router.get('/api/instructor/roster', instructorsOnly, async (ctx) => {
     ctx.body = await listRoster(deps.knex, authorizedUser(ctx).id);
@@ -106,6 +105,7 @@ export function instructorRoutes(deps: InstructorDeps): Router {
     });
   });
 
+  // Class codes: a class signs up from one shared address and joins the caller's students.
   router.get('/api/instructor/class-codes', instructorsOnly, async (ctx) => {
     ctx.body = await listClassCodes(deps.knex, authorizedUser(ctx).id);
   });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Language and theme as a returning visitor has them: in the cookies the server reads (and
@@ -47,4 +47,15 @@ export async function touchPage(page: Page) {
   await hydrated(page);
   await page.locator('main').hover({ position: { x: 5, y: 5 } });
   await pageRunning(page);
+}
+
+/**
+ * Resolves once React has hydrated (or rendered) this element, so the page's code answers a press on it:
+ * a part of a page hydrated when its own chunk comes (the quiz tab) can lag behind the network going quiet
+ * on a busy machine, and a press before it is the browser's own (a link followed, a form posted). React
+ * marks each element it owns with a `__reactFiber$` property; one still the server's HTML has none.
+ */
+export async function reactOwns(locator: Locator) {
+  await locator.waitFor();
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 20_000 }).toBe(true);
 }

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { formTexts, languages, type Language } from '../support/form-texts';
 import { adminApi, adminFind, expectFormSaid, field, fillForm, formPaths, submitButton, tagField, tagOf, type FormName } from '../support/forms';
-import { usePreferences } from '../support/preferences';
+import { holdEveryScript } from '../support/late-scripts';
+import { hydrated, pageRunning, usePreferences } from '../support/preferences';
 
 // Issue 42: the public forms are the web's own forms. With JavaScript off, on a 375 px phone, in both
 // languages, each is sent, refused with what to fix, and sent again; with every script 3 s late, a form
@@ -85,6 +86,45 @@ test.describe('every script 3 s late', () => {
       // A second, impatient press on the empty form sends nothing more.
       await expect(field(page, tagField('contact', language))).toHaveValue('');
       await adminFind(admin, 'contact-messages', tag);
+    });
+  }
+});
+
+test.describe('every script held until after a refused send', () => {
+  for (const language of languages) {
+    test(`${language}: typing on in another field as the code comes, every key stays in that field`, async ({ context }) => {
+      const page = await context.newPage(); // its own `goto`, which does not wait for the code
+      await usePreferences(page, { locale: language });
+      const scripts = await holdEveryScript(page);
+      const t = formTexts[language].facility;
+      const tag = tagOf('Typing');
+      await page.goto(formPaths.facility, { waitUntil: 'commit' });
+      await field(page, t.specialRequirements).waitFor();
+      await fillForm(page, 'facility', language, tag, `${tag.toLowerCase()}@example.org`, t.preferredDate);
+      await submitButton(page, submitOf('facility', language)).click();
+      // The server's answer, with no code: what to fix, focused as the HTML loads (`autofocus`).
+      await expect(page.getByRole('alert')).toContainText(formTexts[language].errorSummary(1));
+      await expect(field(page, t.preferredDate)).toBeFocused();
+      // The visitor goes back to the facility's name to add to it, and the code comes as they type.
+      await field(page, t.facilityName).focus();
+      await page.keyboard.press('End');
+      scripts.release();
+      await hydrated(page);
+      // Keys go where focus is (not to a field named by the test), so a page that moved focus would show it.
+      await page.keyboard.type(' North', { delay: 40 }); // a key wakes the form's own code
+      await pageRunning(page);
+      await page.keyboard.type(' Unit', { delay: 40 });
+      await expect(field(page, t.facilityName)).toHaveValue(`${tag} North Unit`);
+      await expect(field(page, t.facilityName)).toBeFocused();
+      await expect(field(page, t.preferredDate)).toHaveValue('');
+      // A press after the code came is answered in place, and focus goes to what to fix.
+      await submitButton(page, submitOf('facility', language)).click();
+      await expect(field(page, t.preferredDate)).toBeFocused();
+      await page.keyboard.type(leftEmpty('facility', language).fix);
+      await submitButton(page, submitOf('facility', language)).click();
+      await expectFormSaid(page, sentOf('facility', language));
+      const stored = await adminFind(admin, adminList.facility, `${tag} North Unit`);
+      expect(stored).toMatchObject({ facilityName: `${tag} North Unit`, preferredDate: leftEmpty('facility', language).fix });
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoAxeViolations, learningTexts, locales, quizFor, registerLearner, type Locale } from '../support/learning';
-import { touchPage, usePreferences } from '../support/preferences';
+import { reactOwns, touchPage, usePreferences } from '../support/preferences';
 
 // Issue 40: a module's before-check ("What do you already know?") offered above the lesson, and "You knew
 // N of M before; now M of M" on the quiz's results and on /account. On a phone, in both languages, with the
@@ -102,7 +102,7 @@ for (const locale of locales) {
     // The quiz, every answer right: the results say before and after.
     await page.goto('/modules/1?tab=quiz');
     await touchPage(page);
-    await page.waitForLoadState('networkidle');
+    await reactOwns(page.getByRole('link', { name: t.startQuiz }));
     await page.getByRole('link', { name: t.startQuiz }).click();
     const questions = quizFor(1, locale);
     for (const [index, question] of questions.entries()) {

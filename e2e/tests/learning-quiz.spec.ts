@@ -11,7 +11,7 @@ import {
   sizes,
   type Locale,
 } from '../support/learning';
-import { pageRunning, touchPage, usePreferences } from '../support/preferences';
+import { pageRunning, reactOwns, touchPage, usePreferences } from '../support/preferences';
 
 /** Starts module 1's quiz (a link) and answers every question, the right option or a wrong one (through the router: no reload). */
 async function answerQuiz(page: Page, locale: Locale, pick: 'right' | 'wrong', { start = true } = {}) {
@@ -93,7 +93,7 @@ for (const locale of locales) {
         await pageRunning(page);
         // And the quiz tab's own code (a chunk of its own, hydrated when it comes): a press before it is the
         // browser's own (a link followed, a form posted), which works too but is not what this test is about.
-        await page.waitForLoadState('networkidle');
+        await reactOwns(page.getByRole('link', { name: t.startQuiz }));
         await markDocument(page);
         await answerQuiz(page, locale, 'wrong');
         await expect(page.getByRole('status').getByText(t.scored(0), { exact: true })).toBeVisible();

@@ -3,7 +3,6 @@ export { Button, SubmitButton, untilScriptProps, useHydrated, type ButtonVariant
 export { busyButtonProps } from './busy-button.js';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.js';
 export { Decorative, LockIcon } from './decorative.js';
-export { useFocusWhenShown } from './focus-when-shown.js';
 export { shownFieldError, type FieldCheck } from './shown-field-error.js';
 export { useMistakesOfLastSubmit, type SubmitCheckState } from './mistakes-of-last-submit.js';
 export { PageIntro, type PageIntroMessages } from './page-intro.js';

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { PageTitle } from '@reentry/platform';
-import { useFocusWhenShown } from '@reentry/ui';
+import { useFocusWhenShown } from '@reentry/platform/action-form';
 
 /**
  * A page's heading (and browser-tab title) when it comes from content rather than a message. It

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState, type FormEvent,
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, useActionData, useLocation, useNavigation, useSearchParams, useSubmit } from 'react-router';
 import { errorSummaryMessage } from './action-form.messages.js';
+import { useHydratedMount } from './hydrated-mount.js';
 import { isRefusal, type FieldValues, type Refusal } from './posted-form.js';
 
 /**
@@ -124,6 +125,9 @@ export function ActionForm(props: ActionFormProps) {
     new URL(navigation.formAction ?? '', 'http://site').pathname === path &&
     (props.intent === undefined || navigation.formData?.get(INTENT_FIELD) === props.intent);
 
+  // What the page was hydrated with (a native post's answer, already focused by `autofocus` as it loaded).
+  const hydratedMount = useHydratedMount();
+  const loadedWith = useRef(hydratedMount ? { refusal, key: location.key } : null);
   useEffect(() => setChecked(null), [refusal]);
   // A sent form was redirected here: empty it (its fields' starting values, as the server would render it).
   useEffect(() => {
@@ -133,7 +137,7 @@ export function ActionForm(props: ActionFormProps) {
   const donePanel = useRef<HTMLDivElement>(null);
   // A sent form came back here through the router (Post/Redirect/Get in place): focus on what happened.
   useEffect(() => {
-    if (doneShown) donePanel.current?.focus();
+    if (doneShown && location.key !== loadedWith.current?.key) donePanel.current?.focus();
   }, [doneShown, location.key]);
   const errors = checked?.errors ?? refusal?.errors ?? {};
   const first = fields.find((name) => errors[name]) ?? null;
@@ -146,7 +150,7 @@ export function ActionForm(props: ActionFormProps) {
   }, [focusSerial]); // eslint-disable-line react-hooks/exhaustive-deps
   const shownRefusal = useRef(refusal);
   useEffect(() => {
-    if (refusal) setFocusSerial((serial) => serial + 1);
+    if (refusal && refusal !== loadedWith.current?.refusal) setFocusSerial((serial) => serial + 1);
     // The one the page came with (a native post's answer) was not "in place".
     if (refusal && refusal !== shownRefusal.current) props.onRefused?.(refusal);
     shownRefusal.current = refusal;

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { PracticeScenario } from '@reentry/contracts/content-practice';
 import type { PracticeAnswerResult } from '@reentry/contracts/practice';
-import { useFocusWhenShown } from '@reentry/ui';
+import { useFocusWhenShown } from '@reentry/platform/action-form';
 import { REGION_ATTRIBUTE } from '../../shared/read-aloud/attributes';
 import { ListenControl } from '../../shared/read-aloud/listen-control';
 import { bestIsMessage, practiceMessages as m, youChoseMessage } from './practice.messages';

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { useFocusWhenShown } from '@reentry/platform/action-form';
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { QuizQuestionResult, QuizResult } from '@reentry/contracts/quiz';
 import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
@@ -75,11 +76,11 @@ export interface QuizResultsProps {
 
 /**
  * The server's grading: the score (announced), what was right or wrong, and what to do next. It takes
- * focus (in the server's HTML too), so a screen reader reads it first.
+ * focus (`autofocus` in the server's HTML; in the browser, when it shows there), so a screen reader reads it first.
  */
 export function QuizResults({ graded, completedModules, nextModuleId, restartTo, review, beforeAfter }: QuizResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useFocusWhenShown(heading);
   return (
     <section className="learning-quiz__results" aria-labelledby="learning-quiz-results-title">
       <h2 ref={heading} tabIndex={-1} autoFocus id="learning-quiz-results-title">

@@ -34,6 +34,13 @@ describe('the sign-up action (a form posted without script)', () => {
     expect(services.queryClient.getQueryData(sessionQueryKey)).toEqual(learner);
   });
 
+  it('goes back to where the visitor came from (`?returnTo=`, a path on this site only)', async () => {
+    const back = (await post('http://site/signup?returnTo=%2Fclaim', account, { status: 201, body: learner }).answer) as Response;
+    expect(back.headers.get('Location')).toBe('/claim');
+    const away = (await post('http://site/signup?returnTo=%2F%2Fevil.example', account, { status: 201, body: learner }).answer) as Response;
+    expect(away.headers.get('Location')).toBe('/?done=signed-up');
+  });
+
   it('refuses a confirmation that differs, sends nothing, and keeps what was typed but the passwords', async () => {
     const { sent, answer } = post('http://site/signup', { ...account, confirmPassword: 'sunny-garden-43' }, { status: 201, body: learner });
     const refused = (await answer) as { data: { values: unknown; errors: Record<string, string> }; init: { status: number } };

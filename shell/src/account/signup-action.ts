@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, type RouteServices } from '@reentry/platform';
 import { contentKey, postedFields, refuse } from '@reentry/platform/action-form';
+import { safeReturnTo } from './return-to';
 import { signedIn } from './session-actions';
 import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-fields';
 
-/** Where a new account lands: home, which says the account was made (session-done-notice.tsx). */
+/** Where a new account lands: home, which says the account was made (session-done-notice.tsx), or `?returnTo=` (a path here: /claim). */
 export const SIGNED_UP_PATH = '/?done=signed-up';
 
 const secret = ['password', 'confirmPassword'];
@@ -30,7 +31,7 @@ export function signupAction(services: RouteServices) {
       const key = await contentKey('/signup', sent);
       const user = await services.api.post<User>('/api/auth/register', { ...sent, password }, { headers: { 'Idempotency-Key': key } });
       signedIn(services.queryClient, user);
-      return redirect(SIGNED_UP_PATH, 303);
+      return redirect(safeReturnTo(new URL(request.url).searchParams.get('returnTo')) ?? SIGNED_UP_PATH, 303);
     } catch (error) {
       // An API that is away (5xx, no answer: a phone that lost its signal) is 503 and the form's "try again".
       const api = error instanceof ApiError && error.status < 500 ? error : undefined;

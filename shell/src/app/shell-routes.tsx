@@ -155,6 +155,16 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               action: async (args) => (await import('../account/email-link.action')).emailLinkAction(services, 'verify', paths.accountEmailVerify)(args),
               lazy: lazyPage(() => import('../account/email-link-page'), (page) => page.VerifyEmailPage),
             },
+            // Issue 41: class work from a facility's paper sheets into the visitor's own account, with the card's code.
+            {
+              path: paths.claim,
+              loader: async () => {
+                await loadSession(services);
+                return null;
+              },
+              action: async (args) => (await import('../claim/claim.action')).claimAction(services)(args),
+              lazy: lazyPage(() => import('../claim/claim-page'), (page) => page.ClaimPage),
+            },
             // Small and in the first chunk: the service worker shows it when there is no internet.
             { path: paths.offline, element: <OfflinePage /> },
             // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.

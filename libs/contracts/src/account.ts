@@ -73,7 +73,8 @@ export const accountExportSchema = z.object({
     roles: z.array(z.string()),
   }),
   progress: z.array(z.object({ moduleId: z.number(), completed: z.boolean(), quizScore: z.number().nullable(), updatedAt: at.nullable() })),
-  quizAttempts: z.array(z.object({ moduleId: z.number(), score: z.number(), passed: z.boolean(), answers: z.array(z.string()), createdAt: at })),
+  /** `source`: `paper` for a sheet typed in by an instructor and claimed into the account with a card (issue 41). */
+  quizAttempts: z.array(z.object({ moduleId: z.number(), score: z.number(), passed: z.boolean(), answers: z.array(z.string()), createdAt: at, source: z.enum(['online', 'paper']) })),
   /** Spot the scam: every answer kept, oldest first. */
   practiceAnswers: z.array(z.object({ scenarioId: z.string(), choice: z.string(), correct: z.boolean(), createdAt: at })),
   /** My first month's money plan, in cents, as saved. */

@@ -55,6 +55,8 @@ export const myAttemptSchema = z.strictObject({
   correctCount: z.number().int().min(0),
   questionCount: z.number().int().min(0),
   missedQuestions: z.array(missedQuestionSchema),
+  /** `paper`: a sheet typed in by an instructor, claimed into the account with a card (issue 41). */
+  source: z.enum(['online', 'paper']),
 });
 export type MyAttempt = z.infer<typeof myAttemptSchema>;
 

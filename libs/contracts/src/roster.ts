@@ -28,6 +28,10 @@ export const rosterPersonSchema = z.strictObject({
   id: z.number().int().positive(),
   name: z.string(),
   addedAt: z.iso.datetime(),
+  /** When the person moved their work into their own account (section 3); null while it is still here. */
+  claimedAt: z.iso.datetime().nullable(),
+  /** When the person's newest claim card stops working; null when they have none that works (or have claimed). */
+  claimCodeExpiresAt: z.iso.datetime().nullable(),
 });
 export type RosterPerson = z.infer<typeof rosterPersonSchema>;
 

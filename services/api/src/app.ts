@@ -21,6 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deviceCookies } from './modules/auth/device-cookie.js';
 import { certificatesAdminRoutes, certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { claimRoutes } from './modules/claim/claim.routes.js';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
 import { loadKeyring } from './modules/encryption/data-key-file.js';
 import type { Keyring } from './modules/encryption/field-encryption.js';
@@ -180,6 +181,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
     myLearningRoutes({ knex, rateLimiter, content }),
     myClassRoutes(knex, rateLimiter),
     instructorRoutes({ ...access, timeZone: config.site.timeZone, rateLimiter, content, publicUrl: config.publicUrl, idempotent }),
+    claimRoutes({ ...access, rateLimiter }),
     donations,
     manageGivingRoutes(donationDeps),
     givingAdminRoutes(donationDeps),

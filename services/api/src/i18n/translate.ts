@@ -3,6 +3,7 @@ import { accountValidationMessages } from '@reentry/contracts/account-rules';
 import { adminValidationMessages } from '@reentry/contracts/admin-rules';
 import { authValidationMessages } from '@reentry/contracts/auth';
 import { certificateValidationMessages } from '@reentry/contracts/certificates';
+import { claimMessages } from '@reentry/contracts/claim';
 import { classCodeMessages } from '@reentry/contracts/class-code-rules';
 import { contentStudioMessages } from '@reentry/contracts/content-studio-rules';
 import { donationValidationMessages } from '@reentry/contracts/donation-rules';
@@ -51,6 +52,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     wellBeingMessages,
     impactMessages,
     rosterMessages,
+    claimMessages,
   ].flatMap((set) => Object.values(set).map((d) => [d.id, d.defaultMessage])),
 );
 const FALLBACK_ID = 'api.validation.checkField';

@@ -4,6 +4,7 @@ import { assistanceRequestsApiDocs } from '../modules/assistance-requests/assist
 import { auditApiDocs } from '../modules/audit/audit.openapi.js';
 import { authApiDocs } from '../modules/auth/auth.openapi.js';
 import { certificatesApiDocs } from '../modules/certificates/certificates.openapi.js';
+import { claimApiDocs } from '../modules/claim/claim.openapi.js';
 import { contentApiDocs } from '../modules/content/content.openapi.js';
 import { contactMessagesApiDocs } from '../modules/contact-messages/contact-messages.openapi.js';
 import { donationsApiDocs } from '../modules/donations/donations.openapi.js';
@@ -58,6 +59,7 @@ export const routeDocs: readonly RouteDoc[] = [
   ...donationsApiDocs,
   ...monthlyGivingApiDocs,
   ...instructorApiDocs,
+  ...claimApiDocs,
   ...adminApiDocs,
   ...organisationApiDocs,
   ...contentApiDocs,

@@ -51,6 +51,7 @@ import { impactDays } from './301-impact-days.js';
 import { contentSeedOffers } from './310-content-seed-offers.js';
 import { createRoster } from './320-create-roster.js';
 import { createPaperAttempts } from './321-create-paper-attempts.js';
+import { rosterClaims } from './322-roster-claims.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -106,4 +107,5 @@ export const migrations: readonly NamedMigration[] = [
   contentSeedOffers,
   createRoster,
   createPaperAttempts,
+  rosterClaims,
 ];

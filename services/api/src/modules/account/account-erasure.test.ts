@@ -39,6 +39,8 @@ const RULES: Record<string, 'erased' | 'unlinked' | 'kept' | 'voided' | 'revoked
   'class_contact_lines.instructor_id': 'erased',
   'roster_people.instructor_id': 'erased',
   'paper_attempts.entered_by_user_id': 'unlinked',
+  'roster_people.claimed_by_user_id': 'unlinked',
+  'roster_claim_codes.created_by': 'erased',
   'facility_requests.assignee_id': 'unlinked',
   'assistance_requests.assignee_id': 'unlinked',
   'contact_messages.assignee_id': 'unlinked',
@@ -120,6 +122,9 @@ async function fullAccounts() {
   const person = await apiPost(kit.app(), '/api/instructor/roster', { name: 'Luis (inside)' }, { cookie: staff.cookie });
   const firstQuiz = getQuizAnswerKey('en', 1)!.answers.map((answer) => answer.correctAnswer);
   expect((await apiPost(kit.app(), '/api/instructor/paper-attempts', { rosterId: person.body.id, moduleId: 1, answers: firstQuiz }, { cookie: staff.cookie })).status).toBe(201);
+  // The learner claims the person's sheet with the take-home card (issue 41, section 3).
+  const card = await apiPost(kit.app(), `/api/instructor/roster/${person.body.id}/claim-code`, {}, { cookie: staff.cookie });
+  expect((await apiPost(kit.app(), '/api/claim', { code: card.body.code }, { cookie: learner.cookie })).status).toBe(200);
   await knex('contact_messages').insert({ ...contactRow(), assigneeId: staff.id });
   await knex('facility_requests').insert({ ...facilityRow(), assigneeId: staff.id });
   await knex('assistance_requests').insert({ ...assistanceRow(), assigneeId: staff.id });

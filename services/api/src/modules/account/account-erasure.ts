@@ -30,6 +30,8 @@ const UNLINKED: readonly (readonly [table: string, column: string])[] = [
   ['assistance_requests', 'assigneeId'],
   ['contact_messages', 'assigneeId'],
   ['paper_attempts', 'enteredByUserId'],
+  // A roster person who claimed into this account (issue 41): the instructor's row stays, claimed, without the link.
+  ['roster_people', 'claimedByUserId'],
 ];
 
 /**

@@ -20,7 +20,7 @@ const rolesOf = (user: ProfileRow) => [...(user.isAdmin ? ['admin'] : []), ...(u
 
 /**
  * `GET /api/account/export`: everything kept about the account, as one JSON document: the profile, progress,
- * every quiz attempt and Spot the scam answer, the before-checks and well-being answers, the money plan, the reading position, certificates, the class
+ * every quiz attempt (marked online or paper: a claimed card's sheets) and Spot the scam answer, the before-checks and well-being answers, the money plan, the reading position, certificates, the class
  * (the instructor's name), open sessions, email changes, two-step sign-in, the audit entries by or about the
  * account, and the forms sent from its address once that address is verified. The deletion decision record
  * lists each table and where it is here.
@@ -33,7 +33,7 @@ export async function exportAccount(knex: Knex, userId: number): Promise<Account
   const verified = user.emailVerifiedAt !== null;
   const [progress, attempts, certificates, sessions, forms, learning, security, measures] = await Promise.all([
     knex('module_progress').where({ userId }).orderBy('moduleId').select('moduleId', 'completed', 'score', 'completedAt') as Promise<{ moduleId: number; completed: boolean; score: number | null; completedAt: Date | null }[]>,
-    knex('quiz_attempts').where({ userId }).orderBy('id').select('moduleId', 'score', 'passed', 'answers', 'createdAt') as Promise<{ moduleId: number; score: number; passed: boolean; answers: string[]; createdAt: Date }[]>,
+    knex('quiz_attempts').where({ userId }).orderBy('id').select('moduleId', 'score', 'passed', 'answers', 'createdAt', 'source') as Promise<{ moduleId: number; score: number; passed: boolean; answers: string[]; createdAt: Date; source: 'online' | 'paper' }[]>,
     knex('certificates').where({ userId }).orderBy('id').select('code', 'kind', 'printedName', 'issuedAt', 'revokedAt') as Promise<{ code: string; kind: string; printedName: string; issuedAt: Date; revokedAt: Date | null }[]>,
     listUserSessions(knex, userId, undefined),
     formsSentWith(knex, user.email, verified),
@@ -45,7 +45,7 @@ export async function exportAccount(knex: Knex, userId: number): Promise<Account
     exportedAt: new Date().toISOString(),
     profile: { username: user.username, name: user.name, email: user.email, emailVerified: verified, locale: user.locale, createdAt: iso(user.createdAt)!, roles: rolesOf(user) },
     progress: progress.map((row) => ({ moduleId: row.moduleId, completed: row.completed, quizScore: row.score, updatedAt: iso(row.completedAt) })),
-    quizAttempts: attempts.map((row) => ({ moduleId: row.moduleId, score: row.score, passed: row.passed, answers: row.answers, createdAt: iso(row.createdAt)! })),
+    quizAttempts: attempts.map((row) => ({ moduleId: row.moduleId, score: row.score, passed: row.passed, answers: row.answers, createdAt: iso(row.createdAt)!, source: row.source })),
     ...learning,
     ...measures,
     certificates: certificates.map((row) => ({ code: row.code, kind: row.kind, printedName: row.printedName, issuedAt: iso(row.issuedAt)!, revokedAt: iso(row.revokedAt) })),

@@ -3,8 +3,9 @@ import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
 import type { Locale } from '@reentry/contracts/locale';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { rosterMessages, type PaperAttempt, type PaperAttemptResult } from '@reentry/contracts/roster';
-import { NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
+import { claimMessages } from '@reentry/contracts/claim';
 import { gradeWithPublishedQuiz, ModuleLockedError } from '../progress/progress.service.js';
 
 /** The modules a roster person has passed on paper, in order. */
@@ -21,8 +22,10 @@ async function passedOnPaper(trx: Knex, rosterPersonId: number): Promise<number[
 export async function enterPaperAttempt(knex: Knex, actor: AuditActor, sheet: PaperAttempt, locale: Locale): Promise<PaperAttemptResult> {
   return knex.transaction(async (trx) => {
     // The person's row, locked: two sheets at once cannot interleave between the unlock check and the write.
-    const person = await trx('roster_people').where({ id: sheet.rosterId, instructorId: actor.id }).forUpdate().first('id');
+    const person = await trx('roster_people').where({ id: sheet.rosterId, instructorId: actor.id }).forUpdate().first('id', 'claimedAt');
     if (!person) throw new NotFoundError('Not on your roster.', rosterMessages.personUnknown.id);
+    // Claimed (section 3): the work is the person's own account's now; the instructor adds nothing to it.
+    if (person.claimedAt) throw new ConflictError(claimMessages.personClaimed.id);
     if (!isModuleUnlocked(sheet.moduleId, await passedOnPaper(trx, sheet.rosterId))) throw new ModuleLockedError();
     const { graded, contentVersion } = await gradeWithPublishedQuiz(trx, sheet, locale);
     const [row] = (await trx('paper_attempts')

@@ -2,18 +2,35 @@ import type { Knex } from 'knex';
 import { ROSTER_MAX_PEOPLE, rosterMessages, type Roster, type RosterPerson, type RosterPersonInput } from '@reentry/contracts/roster';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
+import { liveClaimCodes } from '../claim/claim-code.service.js';
 
 interface RosterRow {
   id: number;
   name: string;
   createdAt: Date;
+  claimedAt?: Date | null;
+  claimCodeExpiresAt?: Date | null;
 }
 
-const toPerson = (row: RosterRow): RosterPerson => ({ id: row.id, name: row.name, addedAt: new Date(row.createdAt).toISOString() });
+const iso = (value: Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+const toPerson = (row: RosterRow): RosterPerson => ({
+  id: row.id,
+  name: row.name,
+  addedAt: new Date(row.createdAt).toISOString(),
+  claimedAt: iso(row.claimedAt),
+  claimCodeExpiresAt: iso(row.claimCodeExpiresAt),
+});
 
-/** The caller's roster (issue 41): only the people of their own class, in the order they were added. */
+/**
+ * The caller's roster (issue 41): only the people of their own class, in the order they were added, each with
+ * when they claimed their work (section 3) and when their claim card that still works ends.
+ */
 export async function listRoster(knex: Knex, instructorId: number): Promise<Roster> {
-  const rows = (await knex('roster_people').where({ instructorId }).orderBy('id').select('id', 'name', 'createdAt')) as RosterRow[];
+  const rows = (await knex('roster_people as p')
+    .leftJoin(liveClaimCodes(knex).as('c'), 'c.rosterPersonId', 'p.id')
+    .where({ 'p.instructorId': instructorId })
+    .orderBy('p.id')
+    .select('p.id', 'p.name', 'p.createdAt', 'p.claimedAt', 'c.expiresAt as claimCodeExpiresAt')) as RosterRow[];
   return { people: rows.map(toPerson) };
 }
 

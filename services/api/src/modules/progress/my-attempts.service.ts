@@ -4,7 +4,7 @@ import { MY_ATTEMPTS_MAX, type MyAttempt } from '@reentry/contracts/my-learning'
 import { gradedQuizzes, missedQuestions, type GradedQuiz } from './missed-questions.js';
 import { QuizAttemptModel } from './quiz-attempts.model.js';
 
-type AttemptRow = Pick<QuizAttemptModel, 'id' | 'moduleId' | 'questionIds' | 'answers' | 'correct' | 'score' | 'passed' | 'createdAt' | 'contentVersion'>;
+type AttemptRow = Pick<QuizAttemptModel, 'id' | 'moduleId' | 'questionIds' | 'answers' | 'correct' | 'score' | 'passed' | 'createdAt' | 'contentVersion' | 'source'>;
 
 function toMyAttempt(row: AttemptRow, locale: Locale, quizOf: GradedQuiz): MyAttempt {
   return {
@@ -16,6 +16,7 @@ function toMyAttempt(row: AttemptRow, locale: Locale, quizOf: GradedQuiz): MyAtt
     correctCount: row.correct.filter(Boolean).length,
     questionCount: row.correct.length,
     missedQuestions: missedQuestions(row, quizOf(row, locale)),
+    source: row.source,
   };
 }
 
@@ -26,7 +27,7 @@ function toMyAttempt(row: AttemptRow, locale: Locale, quizOf: GradedQuiz): MyAtt
  */
 export async function listMyAttempts(knex: Knex, userId: number, moduleId: number | undefined, locale: Locale): Promise<MyAttempt[]> {
   const query = QuizAttemptModel.query(knex)
-    .select('id', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'passed', 'createdAt', 'contentVersion')
+    .select('id', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'passed', 'createdAt', 'contentVersion', 'source')
     .where({ userId })
     .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(MY_ATTEMPTS_MAX);

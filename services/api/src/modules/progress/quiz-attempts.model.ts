@@ -14,5 +14,9 @@ export class QuizAttemptModel extends Model {
   passed!: boolean;
   /** The published quiz version it was graded on (null: graded before the content studio). */
   contentVersion!: number | null;
+  /** `paper`: a sheet typed in by an instructor and claimed into the account (issue 41); default `online`. */
+  source!: 'online' | 'paper';
+  /** The sheet it came from, while the instructor's roster keeps it. */
+  paperAttemptId!: number | null;
   createdAt!: Date;
 }

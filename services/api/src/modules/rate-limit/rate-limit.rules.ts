@@ -45,6 +45,11 @@ export const DEFAULT_RATE_LIMITS = {
   rosterAddPerUser: { max: 300, windowSeconds: HOUR },
   /** Paper answer sheets typed in per instructor (a workshop's stack: 40 people, six modules, corrections). */
   paperAttemptPerUser: { max: 600, windowSeconds: HOUR },
+  /** Claim cards made per instructor (a new card for every person of a large class, and reprints). */
+  claimCodeCreatePerUser: { max: 600, windowSeconds: HOUR },
+  /** Claim attempts (issue 41), every one counted before any work, right or wrong: per address and per account. */
+  claimPerIp: { max: 10, windowSeconds: HOUR },
+  claimPerUser: { max: 10, windowSeconds: HOUR },
   forgotPerIp: { max: 20, windowSeconds: HOUR },
   forgotPerEmail: { max: 5, windowSeconds: HOUR },
   // Every quiz attempt is kept; this bounds how fast one account can add rows (a person needs minutes per quiz).

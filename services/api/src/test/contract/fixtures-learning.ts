@@ -28,6 +28,14 @@ const SCENARIO = 'payment-app-mistake';
 
 /** Learning, practice, the money plan, certificates, the public forms and reads, and the site's own routes. */
 export const learningFixtures: Fixtures = {
+  'POST /api/claim': {
+    success: async (w) => {
+      const instructor = await w.cookieFor('instructor');
+      const person = await apiPost(w.app, '/api/instructor/roster', { name: 'Contract Claim' }, { cookie: instructor });
+      const card = await apiPost(w.app, `/api/instructor/roster/${(person.body as { id: number }).id}/claim-code`, {}, { cookie: instructor });
+      return { cookie: (await w.signUp()).cookie, body: { code: (card.body as { code: string }).code } };
+    },
+  },
   'POST /api/modules/complete': {
     success: async (w) => ({ cookie: (await w.signUp()).cookie, body: { moduleId: 1, answers: ['a', 'a', 'a', 'a', 'a'] } }),
   },

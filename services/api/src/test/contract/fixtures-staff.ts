@@ -30,6 +30,13 @@ const onFreshLearner = (body?: (w: World) => object) => ({
 
 /** The instructor portal, the admin dashboard and the content studio. */
 export const staffFixtures: Fixtures = {
+  'POST /api/instructor/roster/{id}/claim-code': {
+    success: async (w) => {
+      const cookie = await w.cookieFor('instructor');
+      const person = await apiPost(w.app, '/api/instructor/roster', { name: 'Contract Card' }, { cookie });
+      return { cookie, params: { id: (person.body as { id: number }).id } };
+    },
+  },
   'GET /api/instructor/students/{id}': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), params: { id: w.ids.learner } }) },
   'POST /api/instructor/students/{id}/reset-code': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), params: { id: (await w.signUp()).id } }) },
   'POST /api/instructor/class-codes': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), body: { maxSignups: 20, hours: 2 } }) },

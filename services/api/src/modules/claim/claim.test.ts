@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { claimResultSchema } from '@reentry/contracts/claim';
+import { myAttemptsSchema } from '@reentry/contracts/my-learning';
+import { apiGet, apiPost } from '../../test/api-client.js';
+import { right, useClaim, wrongAt } from '../../test/claim-kit.js';
+import { expectSafeEnvelope } from '../../test/safe-envelope.js';
+
+// Issue 41, section 3: at /claim a signed-in person moves their paper work into their account with the card's code.
+
+const { state, account, personOf, sheet, passOnPaper, cardFor, makeCard, claim } = useClaim();
+const knex = () => state.db.knex;
+const NOT_WORKING = 'That code does not work. Check it, or ask your instructor for a new card.';
+const online = (cookie: string, moduleId: number, answers: string[]) =>
+  apiPost(state.app, '/api/modules/complete', { moduleId, answers }, { cookie, headers: { 'Idempotency-Key': randomUUID() } });
+/** Moves a person's sheets back in time, as if typed in at the workshop months ago. */
+const datedSheets = (rosterPersonId: number, isoDate: string) => knex()('paper_attempts').where({ rosterPersonId }).update({ createdAt: isoDate });
+
+describe('POST /api/claim', () => {
+  it('needs an account: 401 before anything else, even for a body that is not a code, and nothing is counted', async () => {
+    for (const body of [{ code: 'ABCD-EFGH-JKMN' }, { code: 7 }, {}]) expectSafeEnvelope(await claim(undefined, body), 401, 'UNAUTHENTICATED');
+    expect(await knex()('rate_limits').where('key', 'like', 'claim%')).toEqual([]);
+  });
+
+  it('moves every sheet into the account marked paper, with its own date, answers and score; the unlocks follow', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher);
+    expect((await sheet(teacher, person, 1, wrongAt(right(1), 0, 1, 2))).status).toBe(201);
+    await passOnPaper(teacher, person, [1, 2]);
+    await datedSheets(person, '2026-03-02T15:00:00Z');
+    const learner = await account();
+    const res = await claim(learner, { code: (await cardFor(teacher, person)).toLowerCase().replaceAll('-', ' ') });
+    expect(res.status).toBe(200);
+    expect(claimResultSchema.parse(res.body)).toEqual({ claimedAt: expect.any(String), modules: [1, 2], sheets: 3 });
+
+    const { attempts } = myAttemptsSchema.parse((await apiGet(state.app, '/api/users/attempts', learner.cookie)).body);
+    expect(attempts.map(({ moduleId, score, passed, source, createdAt }) => ({ moduleId, score, passed, source, createdAt }))).toEqual(
+      expect.arrayContaining([
+        { moduleId: 1, score: 40, passed: false, source: 'paper', createdAt: '2026-03-02T15:00:00.000Z' },
+        { moduleId: 1, score: 100, passed: true, source: 'paper', createdAt: '2026-03-02T15:00:00.000Z' },
+        { moduleId: 2, score: 100, passed: true, source: 'paper', createdAt: '2026-03-02T15:00:00.000Z' },
+      ]),
+    );
+    expect(attempts).toHaveLength(3);
+    // Missed questions come from the same rows as online.
+    expect(attempts.find((a) => a.score === 40)!.missedQuestions.length).toBe(3);
+    expect((await apiGet(state.app, '/api/users/progress', learner.cookie)).body).toMatchObject({ completedModules: [1, 2], quizScores: { 1: 100, 2: 100 } });
+    // Module 3 opens, as it would online; module 4 stays locked.
+    expect((await online(learner.cookie, 3, right(3))).status).toBe(200);
+    expectSafeEnvelope(await online(learner.cookie, 5, right(5)), 403, 'FORBIDDEN');
+    // The learner's data download holds them, marked paper.
+    const exported = (await apiGet(state.app, '/api/account/export', learner.cookie)).body;
+    expect(exported.quizAttempts.map((a: { source: string }) => a.source)).toEqual(['paper', 'paper', 'paper', 'online']);
+  });
+
+  it('keeps the best of both: an online 80% and a paper 100% of module 1 make 100, both attempts kept; never lowers', async () => {
+    const teacher = await account({ isInstructor: true });
+    const learner = await account();
+    expect((await online(learner.cookie, 1, wrongAt(right(1), 0))).body).toMatchObject({ score: 80, passed: true });
+    const person = await personOf(teacher);
+    await passOnPaper(teacher, person, [1]);
+    expect((await claim(learner, { code: await cardFor(teacher, person) })).status).toBe(200);
+    expect((await apiGet(state.app, '/api/users/progress', learner.cookie)).body.quizScores).toEqual({ 1: 100 });
+    expect(await knex()('quiz_attempts').where({ userId: learner.id }).orderBy('source').select('score', 'source')).toEqual([
+      { score: 80, source: 'online' },
+      { score: 100, source: 'paper' },
+    ]);
+
+    // The other way round: a weaker paper sheet changes nothing the account has.
+    const strong = await account();
+    await online(strong.cookie, 1, right(1));
+    const weaker = await personOf(teacher);
+    expect((await sheet(teacher, weaker, 1, wrongAt(right(1), 0, 1, 2))).status).toBe(201);
+    expect((await claim(strong, { code: await cardFor(teacher, weaker) })).body.modules).toEqual([1]);
+    expect((await apiGet(state.app, '/api/users/progress', strong.cookie)).body).toMatchObject({ completedModules: [1], quizScores: { 1: 100 } });
+  });
+
+  it('makes an earlier paper sheet the "after" of a before-check (the first graded attempt, issue 40)', async () => {
+    const teacher = await account({ isInstructor: true });
+    const learner = await account();
+    expect((await apiPost(state.app, '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie })).status).toBe(201);
+    await online(learner.cookie, 1, right(1));
+    const person = await personOf(teacher);
+    expect((await sheet(teacher, person, 1, wrongAt(right(1), 0, 1))).status).toBe(201);
+    await datedSheets(person, '2026-01-10T10:00:00Z');
+    expect((await claim(learner, { code: await cardFor(teacher, person) })).status).toBe(200);
+    const { modules } = (await apiGet(state.app, '/api/users/before-after', learner.cookie)).body;
+    expect(modules[0].after).toEqual({ correct: 3, total: 5 });
+    expect(await knex()('pre_checks').where({ userId: learner.id }).first('afterAt')).toEqual({ afterAt: new Date('2026-01-10T10:00:00Z') });
+  });
+
+  it('brings certificates as online: paper passes of modules 1 to 6, then the course certificate, which the public check validates', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher);
+    await passOnPaper(teacher, person, [1, 2, 3, 4, 5, 6]);
+    await datedSheets(person, '2026-02-20T18:00:00Z');
+    const learner = await account();
+    expect((await claim(learner, { code: await cardFor(teacher, person) })).body).toMatchObject({ modules: [1, 2, 3, 4, 5, 6], sheets: 6 });
+    const issued = await apiPost(state.app, '/api/certificates', { nameFormat: 'full' }, { cookie: learner.cookie });
+    expect(issued.status).toBe(200);
+    const course = issued.body.certificates.find((c: { kind: string }) => c.kind === 'course');
+    expect(course).toMatchObject({ status: 'valid', completedOn: '2026-02-20' });
+    const verified = await apiGet(state.app, `/api/certificates/${course.code}`);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ code: course.code, status: 'valid', kind: 'course', completedOn: '2026-02-20' });
+  });
+
+  it('works once: of two claims at once exactly one moves the work; the other, and any later one, is the wrong-code answer', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher);
+    await passOnPaper(teacher, person, [1, 2]);
+    const code = await cardFor(teacher, person);
+    const [ana, ben] = [await account(), await account()];
+    const answers = await Promise.all([claim(ana, { code }), claim(ben, { code })]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    expect(answers.find((res) => res.status === 400)!.body.error.fields.code).toBe(NOT_WORKING);
+    expect(await knex()('quiz_attempts').whereIn('userId', [ana.id, ben.id]).count('* as n').first()).toEqual({ n: 2 });
+    for (const who of [ana, ben]) expect((await claim(who, { code })).body.error.fields.code).toBe(NOT_WORKING);
+    expect(await knex()('audit_log').where({ action: 'roster.claimed', targetId: String(person) }).count('* as n').first()).toEqual({ n: 1 });
+  });
+
+  it('gives one answer for a code that is wrong, spent, replaced or too old, in English and Spanish', async () => {
+    const teacher = await account({ isInstructor: true });
+    const [spentOf, replacedOf, oldOf] = [await personOf(teacher), await personOf(teacher), await personOf(teacher)];
+    const spent = await cardFor(teacher, spentOf);
+    expect((await claim(await account(), { code: spent })).status).toBe(200);
+    const replaced = await cardFor(teacher, replacedOf);
+    await makeCard(teacher, replacedOf);
+    const old = await cardFor(teacher, oldOf);
+    await knex()('roster_claim_codes').where({ rosterPersonId: oldOf }).update({ createdAt: knex().raw("now() - interval '181 days'"), expiresAt: knex().raw("now() - interval '1 day'") });
+    const someoneElse = await account({ isInstructor: true });
+    const othersCard = await cardFor(someoneElse, await personOf(someoneElse));
+    const guessed = othersCard.slice(0, -1) + (othersCard.endsWith('2') ? '3' : '2');
+    for (const code of [spent, replaced, old, guessed, '2222-3333-4444']) {
+      const learner = await account();
+      for (const lang of ['en', 'es'] as const) {
+        const res = await claim(learner, { code }, { lang });
+        expectSafeEnvelope(res, 400, 'VALIDATION_FAILED');
+        expect(res.body.error.fields.code).toBe(lang === 'en' ? NOT_WORKING : 'Ese código no funciona. Revíselo, o pida una tarjeta nueva a su instructor.');
+      }
+      expect(await knex()('quiz_attempts').where({ userId: learner.id })).toEqual([]);
+    }
+  });
+
+  it('is not for staff: an instructor or an admin is refused (403) and nothing moves', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher);
+    await passOnPaper(teacher, person, [1]);
+    const code = await cardFor(teacher, person);
+    for (const staff of [teacher, await account({ isAdmin: true })]) {
+      const res = await claim(staff, { code }, { lang: 'es' });
+      expectSafeEnvelope(res, 403, 'FORBIDDEN');
+      expect(res.body.error.message).toBe('Las cuentas del personal no pueden usar una tarjeta. Entre con su propia cuenta de estudiante.');
+    }
+    expect((await knex()('roster_people').where({ id: person }).first('claimedAt')).claimedAt).toBeNull();
+    expect((await claim(await account(), { code })).status).toBe(200);
+  });
+
+  it('is audited with the person and the account ids: never the code, never the name', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher, 'Dolores Quintana');
+    const code = await cardFor(teacher, person);
+    const learner = await account();
+    expect((await claim(learner, { code })).status).toBe(200);
+    const rows = await knex()('audit_log').where({ targetType: 'roster_person', targetId: String(person) }).orderBy('id').select('action', 'actorUserId', 'detail');
+    expect(rows.map((row) => row.action)).toEqual(['roster.person_added', 'roster.claim_code_made', 'roster.claimed']);
+    expect(rows[2]).toEqual({ action: 'roster.claimed', actorUserId: learner.id, detail: { userId: learner.id, sheets: 0 } });
+    const text = JSON.stringify(await knex()('audit_log').select('*'));
+    for (const secret of [code, code.replaceAll('-', ''), 'Dolores', 'Quintana']) expect(text).not.toContain(secret);
+  });
+});

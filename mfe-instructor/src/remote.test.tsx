@@ -37,10 +37,10 @@ async function serverRender(path: string, me: User | null, { locale = 'en', stud
 }
 
 describe('the instructor remote', () => {
-  it('implements RemoteModule v2 with the portal, the handout and the answer sheets', () => {
+  it('implements RemoteModule v2 with the portal, the handout, the answer sheets and the claim cards', () => {
     expect(remote).toMatchObject({ id: 'instructor', contractVersion: 2 });
     const routes = remote.routes({ queryClient: createQueryClient(), api: createMockPlatform().api, getLocale: () => 'en' });
-    expect(routes.map((route) => route.path)).toEqual(['/instructor', '/instructor/handout', '/instructor/answer-sheet/:moduleId']);
+    expect(routes.map((route) => route.path)).toEqual(['/instructor', '/instructor/handout', '/instructor/answer-sheet/:moduleId', '/instructor/claim-cards']);
   });
 
   const others: [string, User | null][] = [

@@ -1,13 +1,16 @@
 import './instructor.css';
 import type { RemoteModule } from '@reentry/contracts/remotes';
 import { loadMessages } from './i18n/load-messages';
+import { claimCardsAction } from './features/claim-cards/claim-cards.action';
+import { claimCardsLoader } from './features/claim-cards/claim-cards.loader';
+import { ClaimCardsPage } from './features/claim-cards/claim-cards-page';
 import { AnswerSheetPage } from './routes/answer-sheet-page';
 import { HandoutPage } from './routes/handout-page';
 import { answerSheetLoader, handoutLoader, portalLoader } from './routes/portal-loaders';
 import { PortalPage } from './routes/portal-page';
 import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout and the paper answer sheets. */
+/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout, the paper answer sheets and the claim cards. */
 const remote: RemoteModule = {
   id: 'instructor',
   contractVersion: 2,
@@ -16,6 +19,7 @@ const remote: RemoteModule = {
     { path: paths.portal, loader: portalLoader(services), element: <PortalPage /> },
     { path: paths.handout, loader: handoutLoader(services), element: <HandoutPage /> },
     { path: paths.answerSheet, loader: answerSheetLoader(services), element: <AnswerSheetPage /> },
+    { path: paths.claimCards, loader: claimCardsLoader(services), action: claimCardsAction(services), element: <ClaimCardsPage /> },
   ],
 };
 

@@ -1,9 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link } from 'react-router';
 import { rosterMessages, rosterPersonInputSchema } from '@reentry/contracts/roster';
 import { textValidationMessages } from '@reentry/contracts/text-rules';
 import { ApiError } from '@reentry/platform';
 import { SubmitButton, TextField } from '@reentry/ui';
+import paths from '../../route-paths.json';
+import { claimCardsMessages, claimedMessage } from '../claim-cards/claim-cards.messages';
 import { rosterMessages as m } from './roster.messages';
 import { useAddRosterPerson, useRoster } from './roster.query';
 
@@ -65,12 +68,27 @@ export function RosterSection({ announce }: { announce: (text: string) => void }
       {data && data.people.length > 0 ? (
         <ol className="roster__list" aria-labelledby={headingId}>
           {data.people.map((person) => (
-            <li key={person.id}>{person.name}</li>
+            <li key={person.id}>
+              {person.name}
+              {person.claimedAt !== null && (
+                <>
+                  {' · '}
+                  <FormattedMessage {...claimedMessage} values={{ date: intl.formatDate(person.claimedAt, { dateStyle: 'long' }) }} />
+                </>
+              )}
+            </li>
           ))}
         </ol>
       ) : (
         <p>
           <FormattedMessage {...(isError && !data ? m.notLoaded : m.empty)} />
+        </p>
+      )}
+      {data && data.people.some((person) => person.claimedAt === null) && (
+        <p>
+          <Link to={paths.claimCards}>
+            <FormattedMessage {...claimCardsMessages.link} />
+          </Link>
         </p>
       )}
     </section>

@@ -65,19 +65,20 @@ async function mergeProgress(trx: Knex.Transaction, userId: number, sheets: read
 }
 
 /**
- * Issue 40: the "after" of a before-check is the module's first graded attempt. A paper sheet older than the
- * account's first online attempt is now that first attempt, so the pairs of the modules that got sheets are
- * written again from the earliest attempt.
+ * Issue 40: the "after" of a before-check is the module's first graded attempt made after it. A paper sheet
+ * that came after the before-check but before the account's first online attempt is now that attempt, so the
+ * pairs of the modules that got sheets are written again; a sheet older than the before-check is never its
+ * "after" (the pair would measure backwards), and a pair with no attempt after the check keeps none.
  */
 async function rewriteAfters(trx: Knex.Transaction, userId: number, moduleIds: readonly number[]): Promise<void> {
   if (moduleIds.length === 0) return;
+  const firstAfterCheck = `from quiz_attempts a where a.user_id = p.user_id and a.module_id = p.module_id and a.created_at >= p.created_at`;
   await trx.raw(
     `update pre_checks p
-        set after_correct = first.right_answers, after_total = first.questions, after_at = first.created_at
-       from (select distinct on (module_id) module_id, created_at, cardinality(array_positions(correct, true)) as right_answers, cardinality(correct) as questions
-               from quiz_attempts where user_id = ? and module_id = any(?) order by module_id, created_at, id) first
-      where p.user_id = ? and p.module_id = first.module_id`,
-    [userId, [...moduleIds], userId],
+        set (after_correct, after_total, after_at) =
+            (select cardinality(array_positions(a.correct, true)), cardinality(a.correct), a.created_at ${firstAfterCheck} order by a.created_at, a.id limit 1)
+      where p.user_id = ? and p.module_id = any(?) and exists (select 1 ${firstAfterCheck})`,
+    [userId, [...moduleIds]],
   );
 }
 

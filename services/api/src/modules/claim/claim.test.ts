@@ -74,10 +74,11 @@ describe('POST /api/claim', () => {
     expect((await apiGet(state.app, '/api/users/progress', strong.cookie)).body).toMatchObject({ completedModules: [1], quizScores: { 1: 100 } });
   });
 
-  it('makes an earlier paper sheet the "after" of a before-check (the first graded attempt, issue 40)', async () => {
+  it('makes a paper sheet sent after the before-check, before the first online attempt, its "after" (issue 40)', async () => {
     const teacher = await account({ isInstructor: true });
     const learner = await account();
     expect((await apiPost(state.app, '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie })).status).toBe(201);
+    await knex()('pre_checks').where({ userId: learner.id }).update({ createdAt: new Date('2026-01-01T10:00:00Z') });
     await online(learner.cookie, 1, right(1));
     const person = await personOf(teacher);
     expect((await sheet(teacher, person, 1, wrongAt(right(1), 0, 1))).status).toBe(201);
@@ -86,6 +87,20 @@ describe('POST /api/claim', () => {
     const { modules } = (await apiGet(state.app, '/api/users/before-after', learner.cookie)).body;
     expect(modules[0].after).toEqual({ correct: 3, total: 5 });
     expect(await knex()('pre_checks').where({ userId: learner.id }).first('afterAt')).toEqual({ afterAt: new Date('2026-01-10T10:00:00Z') });
+  });
+
+  it('never makes a paper sheet older than the before-check its "after": the pair would measure backwards', async () => {
+    const teacher = await account({ isInstructor: true });
+    const learner = await account();
+    expect((await apiPost(state.app, '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie })).status).toBe(201);
+    await knex()('pre_checks').where({ userId: learner.id }).update({ createdAt: new Date('2026-01-20T10:00:00Z') });
+    await online(learner.cookie, 1, right(1));
+    const person = await personOf(teacher);
+    expect((await sheet(teacher, person, 1, wrongAt(right(1), 0, 1))).status).toBe(201);
+    await datedSheets(person, '2026-01-10T10:00:00Z');
+    expect((await claim(learner, { code: await cardFor(teacher, person) })).status).toBe(200);
+    const { modules } = (await apiGet(state.app, '/api/users/before-after', learner.cookie)).body;
+    expect(modules[0].after).toEqual({ correct: 5, total: 5 });
   });
 
   it('brings certificates as online: paper passes of modules 1 to 6, then the course certificate, which the public check validates', async () => {

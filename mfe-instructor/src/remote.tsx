@@ -4,10 +4,12 @@ import { loadMessages } from './i18n/load-messages';
 import { AnswerSheetPage } from './routes/answer-sheet-page';
 import { HandoutPage } from './routes/handout-page';
 import { answerSheetLoader, handoutLoader, portalLoader } from './routes/portal-loaders';
+import { paperEntryAction } from './routes/paper-entry-action';
+import { PaperEntryPage, PaperEntryPickerPage, paperEntryLoader } from './routes/paper-entry-page';
 import { PortalPage } from './routes/portal-page';
 import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout and the paper answer sheets. */
+/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout, the paper answer sheets and their entry grid. */
 const remote: RemoteModule = {
   id: 'instructor',
   contractVersion: 2,
@@ -16,6 +18,8 @@ const remote: RemoteModule = {
     { path: paths.portal, loader: portalLoader(services), element: <PortalPage /> },
     { path: paths.handout, loader: handoutLoader(services), element: <HandoutPage /> },
     { path: paths.answerSheet, loader: answerSheetLoader(services), element: <AnswerSheetPage /> },
+    { path: paths.paperEntryPicker, loader: paperEntryLoader(services), element: <PaperEntryPickerPage /> },
+    { path: paths.paperEntry, loader: paperEntryLoader(services), action: paperEntryAction(services), element: <PaperEntryPage /> },
   ],
 };
 

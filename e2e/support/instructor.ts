@@ -77,3 +77,42 @@ export async function clientNavigate(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+const jsonHeaders = { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' };
+
+/**
+ * A new instructor of their own (a class no other test touches), signed in on `as`: signs up through the
+ * public call, the demo admin (on `admin`) makes them an instructor, then they sign in again.
+ */
+export async function newInstructor(as: APIRequestContext, admin: APIRequestContext): Promise<string> {
+  const username = `teach${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const password = 'Tortilla-Rio-Verde-84';
+  const made = await as.post('/api/auth/register', {
+    headers: { ...jsonHeaders, 'Idempotency-Key': `${username}-signup` },
+    data: { username, name: 'Paz Maestra', email: `${username}@example.org`, password },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  await apiLogIn(admin, 'admin', process.env.E2E_DEMO_PASSWORD!);
+  const role = await admin.post(`/api/admin/users/${id}/toggle-instructor`, { headers: jsonHeaders, data: { isInstructor: true } });
+  expect(role.status(), await role.text()).toBe(200);
+  await apiLogIn(as, username, password);
+  return username;
+}
+
+/** Adds people to the signed-in instructor's roster, in order; their roster ids. */
+export async function addToRoster(as: APIRequestContext, names: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    const added = await as.post('/api/instructor/roster', { headers: jsonHeaders, data: { name } });
+    expect(added.status(), await added.text()).toBe(201);
+    ids.push(((await added.json()) as { id: number }).id);
+  }
+  return ids;
+}
+
+/** One paper sheet through the API (as the grid sends it), expecting `status`. */
+export async function enterPaperSheet(as: APIRequestContext, sheet: { rosterId: number; moduleId: number; answers: string[] }, status = 201) {
+  const sent = await as.post('/api/instructor/paper-attempts', { headers: { ...jsonHeaders, 'Idempotency-Key': `sheet-${Date.now()}-${Math.random()}` }, data: sheet });
+  expect(sent.status(), await sent.text()).toBe(status);
+}

@@ -37,10 +37,10 @@ async function serverRender(path: string, me: User | null, { locale = 'en', stud
 }
 
 describe('the instructor remote', () => {
-  it('implements RemoteModule v2 with the portal, the handout, the answer sheets and the claim cards', () => {
+  it('implements RemoteModule v2 with the portal, the handout, the answer sheets, their entry grid and the claim cards', () => {
     expect(remote).toMatchObject({ id: 'instructor', contractVersion: 2 });
     const routes = remote.routes({ queryClient: createQueryClient(), api: createMockPlatform().api, getLocale: () => 'en' });
-    expect(routes.map((route) => route.path)).toEqual(['/instructor', '/instructor/handout', '/instructor/answer-sheet/:moduleId', '/instructor/claim-cards']);
+    expect(routes.map((route) => route.path)).toEqual(['/instructor', '/instructor/handout', '/instructor/answer-sheet/:moduleId', '/instructor/paper-entry', '/instructor/paper-entry/:moduleId', '/instructor/claim-cards']);
   });
 
   const others: [string, User | null][] = [
@@ -48,7 +48,7 @@ describe('the instructor remote', () => {
     ['a learner', user({ username: 'learner' })],
     ['an admin who is not an instructor', user({ username: 'admin', isAdmin: true })],
   ];
-  for (const path of ['/instructor', '/instructor?student=12', '/instructor?tab=resources', '/instructor/handout']) {
+  for (const path of ['/instructor', '/instructor?student=12', '/instructor?tab=resources', '/instructor/handout', '/instructor/paper-entry', '/instructor/paper-entry/6']) {
     it.each(others)(`sends %s from ${path} home with the Access Denied toast, asking for no student data`, async (_who, me) => {
       const { response, asked } = await serverRender(path, me);
       expect(response?.status).toBe(302);

@@ -7,10 +7,12 @@ import { ClaimCardsPage } from './features/claim-cards/claim-cards-page';
 import { AnswerSheetPage } from './routes/answer-sheet-page';
 import { HandoutPage } from './routes/handout-page';
 import { answerSheetLoader, handoutLoader, portalLoader } from './routes/portal-loaders';
+import { paperEntryAction } from './routes/paper-entry-action';
+import { PaperEntryPage, PaperEntryPickerPage, paperEntryLoader } from './routes/paper-entry-page';
 import { PortalPage } from './routes/portal-page';
 import paths from './route-paths.json';
 
-/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout, the paper answer sheets and the claim cards. */
+/** This remote's contract with the shell (RemoteModule v2): the instructor portal, its printable handout, the paper answer sheets, their entry grid and the claim cards. */
 const remote: RemoteModule = {
   id: 'instructor',
   contractVersion: 2,
@@ -19,6 +21,8 @@ const remote: RemoteModule = {
     { path: paths.portal, loader: portalLoader(services), element: <PortalPage /> },
     { path: paths.handout, loader: handoutLoader(services), element: <HandoutPage /> },
     { path: paths.answerSheet, loader: answerSheetLoader(services), element: <AnswerSheetPage /> },
+    { path: paths.paperEntryPicker, loader: paperEntryLoader(services), element: <PaperEntryPickerPage /> },
+    { path: paths.paperEntry, loader: paperEntryLoader(services), action: paperEntryAction(services), element: <PaperEntryPage /> },
     { path: paths.claimCards, loader: claimCardsLoader(services), action: claimCardsAction(services), element: <ClaimCardsPage /> },
   ],
 };

@@ -21,6 +21,7 @@ export const answerSheetMessages = {
       defaultMessage: 'For a class with no devices: print one sheet per person, then type the answers into the portal.',
       description: 'Resources tab: what the sheets are for',
     },
+    entryLink: { id: 'instructor.answerSheet.entryLink', defaultMessage: 'Type in the answers from paper sheets', description: 'Resources tab: link to the entry grid' },
     notFound: { id: 'instructor.answerSheet.notFound', defaultMessage: 'There is no module with this number.', description: 'The module in the address does not exist' },
   }),
   title: defineMessage<{ id: number; title: string }>({ id: 'instructor.answerSheet.title', defaultMessage: 'Answer sheet: Module {id}, {title}', description: 'Heading of the sheet' }),

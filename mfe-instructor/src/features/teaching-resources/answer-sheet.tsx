@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Quiz } from '@reentry/contracts/content-quiz';
+import { sheetLetters } from '@reentry/contracts/paper-entry';
 import { PageTitle } from '@reentry/platform';
 import { answerSheetMessages as m } from './answer-sheet.messages';
 
@@ -48,7 +49,7 @@ export function AnswerSheet({ moduleId, title, quiz, instructor, sheet, large }:
         </thead>
         <tbody>
           {quiz.questions.map((question, index) => {
-            const letters = question.options.map((option) => option.value.toUpperCase());
+            const letters = sheetLetters(question).map((entry) => entry.letter);
             return (
               <tr key={question.id} aria-label={intl.formatMessage(m.letters, { number: index + 1, letters: letters.join(' ') })}>
                 <th scope="row">{index + 1}</th>

@@ -78,6 +78,11 @@ function AnswerSheetLinks() {
           </li>
         ))}
       </ul>
+      <p>
+        <Link to="/instructor/paper-entry">
+          <FormattedMessage {...sheets.entryLink} />
+        </Link>
+      </p>
     </section>
   );
 }

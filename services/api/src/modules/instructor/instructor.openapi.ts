@@ -11,6 +11,7 @@ import { classContactResponseSchema, classContactSchema } from '@reentry/contrac
 import { resetCodeSchema } from '@reentry/contracts/reset-codes';
 import { classPracticeSchema } from '@reentry/contracts/practice';
 import { paperAttemptResultSchema, paperAttemptSchema, rosterPersonInputSchema, rosterPersonSchema, rosterSchema } from '@reentry/contracts/roster';
+import { paperSheetsQuerySchema, paperSheetsSchema } from '@reentry/contracts/paper-entry';
 import { defineRoutes } from '../../openapi/route-doc.js';
 
 const tag = 'Instructor';
@@ -59,6 +60,12 @@ export const instructorApiDocs = defineRoutes([
     description: 'Answers in question order, as the quiz. Graded by the same server grading as online attempts (the published quiz, its version kept), under the same lock (403 for a module not yet open to the person) and unlocks. 404 for a person not on the caller\'s roster. One sheet per Idempotency-Key. Audited.',
     body: paperAttemptSchema, rateLimited: true, idempotencyKey: true, errors: [403, 404],
     responses: { 201: { description: 'The graded sheet, and the person\'s passed modules after it.', schema: paperAttemptResultSchema } },
+  },
+  {
+    method: 'get', path: '/api/instructor/paper-attempts', access: 'instructor', tag, summary: 'The latest paper sheet of each person on the caller\'s roster, for one module',
+    description: 'For the entry grid: the score and pass of each roster person\'s latest sheet for the module (people with no sheet are left out; never another class\'s). No names, no answers.',
+    query: paperSheetsQuerySchema, errors: [400],
+    responses: { 200: { description: 'The latest sheets, by roster id.', schema: paperSheetsSchema } },
   },
   {
     method: 'get', path: '/api/instructor/class-codes', access: 'instructor', tag, summary: "The caller's open class codes, with places left",

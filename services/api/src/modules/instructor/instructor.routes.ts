@@ -9,7 +9,8 @@ import type { RateLimiter } from '../rate-limit/rate-limit.service.js';
 import { classContactSchema } from '@reentry/contracts/my-class';
 import { paperAttemptSchema, rosterPersonInputSchema } from '@reentry/contracts/roster';
 import { addRosterPerson, listRoster } from './roster.service.js';
-import { enterPaperAttempt } from './paper-attempts.service.js';
+import { paperSheetsQuerySchema } from '@reentry/contracts/paper-entry';
+import { enterPaperAttempt, latestPaperSheets } from './paper-attempts.service.js';
 import type { IdempotentRunner } from '../idempotency/with-idempotency.js';
 import { getClassContact, setClassContact } from './class-contact.service.js';
 import { createClassCode, listClassCodes, revokeClassCode } from './class-codes.service.js';
@@ -103,6 +104,12 @@ export function instructorRoutes(deps: InstructorDeps): Router {
       limits: [{ rule: 'paperAttemptPerUser', subject: String(user.id) }],
       run: (trx) => enterPaperAttempt(trx, user, sheet, locale),
     });
+  });
+
+  // The entry grid's read: each roster person's latest sheet for one module (scores only).
+  router.get('/api/instructor/paper-attempts', instructorsOnly, async (ctx) => {
+    const { moduleId } = parseQuery(paperSheetsQuerySchema, ctx);
+    ctx.body = await latestPaperSheets(deps.knex, authorizedUser(ctx).id, moduleId);
   });
 
   // Class codes: a class signs up from one shared address and joins the caller's students.

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { QUIZ_PASS_PERCENT } from '@reentry/contracts/constants';
 import type { Locale } from '@reentry/contracts/locale';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
+import type { PaperSheets } from '@reentry/contracts/paper-entry';
 import { rosterMessages, type PaperAttempt, type PaperAttemptResult } from '@reentry/contracts/roster';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { writeAudit, type AuditActor } from '../audit/audit.service.js';
@@ -54,4 +55,23 @@ export async function enterPaperAttempt(knex: Knex, actor: AuditActor, sheet: Pa
       completedModules: await passedOnPaper(trx, sheet.rosterId),
     };
   });
+}
+
+/**
+ * The entry grid's read (issue 41): for one module, the latest sheet of each person on the caller's roster
+ * who has one (another class's people are never read). Scores only: no names, no answers.
+ */
+export async function latestPaperSheets(knex: Knex, instructorId: number, moduleId: number): Promise<PaperSheets> {
+  const rows = (await knex('paper_attempts as sheet')
+    .join('roster_people as person', 'person.id', 'sheet.rosterPersonId')
+    .where({ 'person.instructorId': instructorId, 'sheet.moduleId': moduleId })
+    // A person who claimed their work is no longer on the instructor's record (the class totals keep them).
+    .whereNull('person.claimedAt')
+    .distinctOn('sheet.rosterPersonId')
+    .orderBy([{ column: 'sheet.rosterPersonId' }, { column: 'sheet.id', order: 'desc' }])
+    .select('sheet.rosterPersonId', 'sheet.score', 'sheet.passed', 'sheet.createdAt')) as { rosterPersonId: number; score: number; passed: boolean; createdAt: Date }[];
+  return {
+    moduleId,
+    sheets: rows.map((row) => ({ rosterId: row.rosterPersonId, score: row.score, passed: row.passed, enteredAt: new Date(row.createdAt).toISOString() })),
+  };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { getQuizAnswerKey } from '@reentry/content/quiz-answers';
+import { paperSheetsSchema } from '@reentry/contracts/paper-entry';
 import { paperAttemptResultSchema, rosterPersonSchema } from '@reentry/contracts/roster';
-import { apiPost } from '../../test/api-client.js';
+import { apiGet, apiPost } from '../../test/api-client.js';
 import { useClassCodes, type Account } from '../../test/class-codes-kit.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 
@@ -88,5 +89,49 @@ describe('a paper answer sheet', () => {
     expect([first.status, again.status]).toEqual([201, 201]);
     expect(again.body).toEqual(first.body);
     expect(await sheets(person.id)).toBe(1);
+  });
+});
+
+describe("the entry grid's read of the sheets entered", () => {
+  const read = (teacher: Account, query: string) => apiGet(state.app, `/api/instructor/paper-attempts?${query}`, teacher.cookie);
+
+  it("gives each of the caller's people their latest sheet for the module, and no one else's", async () => {
+    const teacher = await account({ isInstructor: true });
+    const other = await account({ isInstructor: true });
+    const [ana, luis, rosa] = [await personOf(teacher, 'Ana'), await personOf(teacher, 'Luis'), await personOf(teacher, 'Rosa')];
+    const theirs = await personOf(other, 'Bea');
+    await sheet(teacher, { rosterId: ana.id, moduleId: 1, answers: wrongAt(right(1), 0, 1, 2) });
+    await sheet(teacher, { rosterId: ana.id, moduleId: 1, answers: right(1) });
+    await sheet(teacher, { rosterId: luis.id, moduleId: 1, answers: wrongAt(right(1), 0) });
+    await sheet(other, { rosterId: theirs.id, moduleId: 1, answers: right(1) });
+    const res = await read(teacher, 'moduleId=1');
+    expect(res.status).toBe(200);
+    const { moduleId, sheets: got } = paperSheetsSchema.parse(res.body);
+    expect(moduleId).toBe(1);
+    // Ana's second sheet (the latest), Luis's one, Rosa none; never the other class's Bea.
+    expect(got.map(({ rosterId, score, passed }) => ({ rosterId, score, passed }))).toEqual([
+      { rosterId: ana.id, score: 100, passed: true },
+      { rosterId: luis.id, score: 80, passed: true },
+    ]);
+    expect(got.some((entry) => entry.rosterId === rosa.id || entry.rosterId === theirs.id)).toBe(false);
+    expect(paperSheetsSchema.parse((await read(teacher, 'moduleId=2')).body).sheets).toEqual([]);
+    expect(JSON.stringify(res.body)).not.toMatch(/Ana|Luis/);
+  });
+
+  it.each(['moduleId=7', 'moduleId=0', 'moduleId=1.0', 'moduleId=x', '', 'moduleId=1&moduleId=2', 'moduleId=%00', `moduleId=${'9'.repeat(10_000)}`])(
+    'refuses the module %#, said in words, with a 400',
+    async (query) => {
+      const teacher = await account({ isInstructor: true });
+      const res = await apiGet(state.app, `/api/instructor/paper-attempts?${query}`, teacher.cookie).set('Accept-Language', 'es');
+      expectSafeEnvelope(res, 400, 'VALIDATION_FAILED');
+      expect(res.body.error.fields.moduleId).toBe('Este módulo no existe.');
+    },
+  );
+
+  it('is for instructors only', async () => {
+    for (const who of [await account(), await account({ isAdmin: true })]) {
+      expectSafeEnvelope(await apiGet(state.app, '/api/instructor/paper-attempts?moduleId=1', who.cookie), 403, 'FORBIDDEN');
+    }
+    expectSafeEnvelope(await apiGet(state.app, '/api/instructor/paper-attempts?moduleId=1'), 401, 'UNAUTHENTICATED');
   });
 });

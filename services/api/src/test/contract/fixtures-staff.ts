@@ -55,6 +55,7 @@ export const staffFixtures: Fixtures = {
       return { cookie, body: { rosterId: (person.body as { id: number }).id, moduleId: 1, answers: ['a', 'a', 'a', 'a', 'a'] } };
     },
   },
+  'GET /api/instructor/paper-attempts': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), query: 'moduleId=6' }) },
   'POST /api/instructor/class-contact': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), body: { contactLine: 'Room 4, Tuesdays' } }) },
   'GET /api/admin/assistance-requests/{id}': { success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'assistance-requests') } }) },
   'POST /api/admin/facility-requests/{id}/workflow': workflow('facility-requests'),

@@ -1,4 +1,5 @@
 import { authValidationMessages as m } from './auth-rules.js';
+import { claimMessages } from './claim-rules.js';
 import { classCodeMessages as c } from './class-code-rules.js';
 import { textValidationMessages as t } from './text-rules.js';
 
@@ -68,6 +69,11 @@ export const authFormExamples: Record<'login' | 'signup' | 'forgotPassword' | 'r
     { label: 'no email with a class code', values: { ...signupOk, email: '', classCode: 'KM7P-3QXR' }, errors: {} },
     { label: 'no email without a class code', values: { ...signupOk, email: '' }, errors: { email: m.emailRequired.id } },
     { label: 'bad email with a class code', values: { ...signupOk, email: 'maria', classCode: 'KM7P-3QXR' }, errors: { email: m.emailInvalid.id } },
+    // Issue 41: a claim card's code also lets the email be left out.
+    { label: 'no email with a claim card code', values: { ...signupOk, email: '', claimCode: 'abcd-efgh-jkmn' }, errors: {} },
+    { label: 'claim card code left empty', values: { ...signupOk, claimCode: ' ' }, errors: {} },
+    { label: 'claim card code too short', values: { ...signupOk, claimCode: 'ABCD-EFGH' }, errors: { claimCode: claimMessages.codeFormat.id } },
+    { label: 'claim card code with O and I', values: { ...signupOk, claimCode: 'ABCD-EFGH-JKOI' }, errors: { claimCode: claimMessages.codeFormat.id } },
   ],
   forgotPassword: [
     { label: 'valid email', values: { email: 'maria@example.org' }, errors: {} },

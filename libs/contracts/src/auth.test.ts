@@ -25,7 +25,7 @@ function onlyFields(errors: Record<string, string>, fields: string[]) {
 
 const cases: Array<[string, ZodType, string[], FormExample[]]> = [
   ['login', loginRequestSchema, ['username', 'password'], authFormExamples.login],
-  ['register', registerRequestSchema, ['username', 'name', 'email', 'password', 'classCode'], authFormExamples.signup],
+  ['register', registerRequestSchema, ['username', 'name', 'email', 'password', 'classCode', 'claimCode'], authFormExamples.signup],
   ['forgot-password', forgotPasswordRequestSchema, ['email'], authFormExamples.forgotPassword],
   ['reset-password', resetPasswordRequestSchema, ['token', 'email', 'password'], authFormExamples.resetPassword],
   ['change-password', changePasswordRequestSchema, ['currentPassword', 'newPassword'], authFormExamples.changePassword],

@@ -1,5 +1,6 @@
 import { z } from './zod.js';
 import { AUTH_LIMITS, EMAIL_PATTERN, TWO_FACTOR_CODE_PATTERN, USERNAME_PATTERN, authValidationMessages } from './auth-rules.js';
+import { claimCodeFieldSchema } from './claim.js';
 import { classCodeFieldSchema } from './class-codes.js';
 import { text } from './text.js';
 
@@ -31,12 +32,14 @@ export const registerRequestSchema = z.object({
     .max(L.usernameMax, { error: m.usernameMax.id })
     .regex(USERNAME_PATTERN, { error: m.usernameCharacters.id }),
   name: text({ error: m.nameMin.id }).trim().min(L.nameMin, { error: m.nameMin.id }).max(L.nameMax, { error: m.nameMax.id }),
-  /** Optional only with a class code (a learner without email gets back in with a reset code from the teacher). */
+  /** Optional only with a class code or a claim card's code (a learner without email gets back in with a reset code from the teacher). */
   email: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), email(m.emailInvalid.id).optional()),
   password: password(m.signupPasswordMin.id, L.signupPasswordMin, m.signupPasswordMin.id),
   /** A teacher's class code (optional): the learner joins that class, and the address's sign-up limit is lifted. */
   classCode: classCodeFieldSchema,
-}).refine((value) => value.email !== undefined || value.classCode !== undefined, {
+  /** A claim card's code (optional, issue 41): the new account takes the paper work from class at once. */
+  claimCode: claimCodeFieldSchema,
+}).refine((value) => value.email !== undefined || value.classCode !== undefined || value.claimCode !== undefined, {
   // The spec's rule for everyone else: an email address is required. Checked even when other fields are
   // wrong (`when`), so every missing field is listed at once.
   path: ['email'],

@@ -7,6 +7,7 @@ import {
   authValidationMessages as m,
 } from '@reentry/contracts/auth-rules';
 import { accountValidationMessages as acc } from '@reentry/contracts/account-rules';
+import { CLAIM_CODE, claimMessages, normaliseClaimCode } from '@reentry/contracts/claim-rules';
 import { CLASS_CODE, classCodeMessages, normaliseClassCode } from '@reentry/contracts/class-code-rules';
 import { normaliseResetCode, resetCodeMessages } from '@reentry/contracts/reset-code-rules';
 import { hasForbiddenCharacters, textValidationMessages } from '@reentry/contracts/text-rules';
@@ -39,12 +40,15 @@ export const signupFormSchema = yup.object({
     .max(L.usernameMax, m.usernameMax.id)
     .matches(USERNAME_PATTERN, m.usernameCharacters.id),
   name: text().trim().required(m.nameMin.id).min(L.nameMin, m.nameMin.id).max(L.nameMax, m.nameMax.id),
-  // Required unless there is a class code (a learner without email).
+  // Required unless there is a class code or a claim card's code (a learner without email).
   email: text()
     .trim()
     .max(L.emailMax, m.emailInvalid.id)
     .test('email', m.emailInvalid.id, (value) => !value || EMAIL_PATTERN.test(value))
-    .when('classCode', { is: (code: string | undefined) => !code?.trim(), then: (schema) => schema.required(m.emailRequired.id) }),
+    .when(['classCode', 'claimCode'], {
+      is: (classCode: string | undefined, claimCode: string | undefined) => !classCode?.trim() && !claimCode?.trim(),
+      then: (schema) => schema.required(m.emailRequired.id),
+    }),
   password: text().required(m.signupPasswordMin.id).min(L.signupPasswordMin, m.signupPasswordMin.id).max(L.passwordMax, m.passwordTooLong.id),
   confirmPassword: confirmation(),
   // Optional; when filled in it must look like a code (case, spaces and dashes do not matter).
@@ -52,6 +56,11 @@ export const signupFormSchema = yup.object({
     .trim()
     .max(CLASS_CODE.inputMax, classCodeMessages.codeFormat.id)
     .test('class-code', classCodeMessages.codeFormat.id, (value) => !value || normaliseClassCode(value) !== null),
+  // Issue 41: the code of a claim card, on the sign-up opened from /claim; optional, and a code when filled in.
+  claimCode: text()
+    .trim()
+    .max(CLAIM_CODE.inputMax, claimMessages.codeFormat.id)
+    .test('claim-code', claimMessages.codeFormat.id, (value) => !value || normaliseClaimCode(value) !== null),
 });
 
 export const forgotPasswordFormSchema = yup.object({ email: email(m.forgotEmailInvalid.id) });

@@ -56,6 +56,17 @@ export const accountMessages = defineMessages({
   },
   resetCode: { id: 'shell.account.resetCode', defaultMessage: 'Code from your instructor', description: 'Field label: the reset code' },
   resetCodeHint: { id: 'shell.account.resetCodeHint', defaultMessage: '8 letters and numbers, like ABCD-EFGH.', description: 'Hint under the reset code field' },
+  claimCode: { id: 'shell.account.claimCode', defaultMessage: 'Code from your card (optional)', description: 'Sign-up opened from /claim: the claim card code field' },
+  claimCodeHint: {
+    id: 'shell.account.claimCodeHint',
+    defaultMessage: 'The card from your class. Your modules and scores from class come into your new account.',
+    description: 'Sign-up opened from /claim: hint under the claim card code field',
+  },
+  noEmailCardHint: {
+    id: 'shell.signup.noEmailCardHint',
+    defaultMessage: 'With the code from your card, you can leave the email empty. Then, if you forget your password, ask your instructor for a reset code.',
+    description: 'Sign-up opened from /claim: hint under the email field (optional with a claim card code)',
+  },
   noEmailHint: {
     id: 'shell.signup.noEmailHint',
     defaultMessage: 'With a class code, you can leave the email empty. Then, if you forget your password, ask your instructor for a reset code.',

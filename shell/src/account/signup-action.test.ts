@@ -41,12 +41,19 @@ describe('the sign-up action (a form posted without script)', () => {
     expect(away.headers.get('Location')).toBe('/?done=signed-up');
   });
 
+  it("with a claim card's code (the sign-up opened from /claim): sends it, no email needed, and lands on /claim saying the work came", async () => {
+    const { sent, answer } = post('http://site/signup?returnTo=%2Fclaim', { ...account, email: '', claimCode: ' abcd-efgh-jkmn ' }, { status: 201, body: learner });
+    const response = (await answer) as Response;
+    expect([response.status, response.headers.get('Location')]).toEqual([303, '/claim?done=claimed']);
+    expect(sent[0]!.body).toEqual({ username: 'maria', name: 'Maria Lopez', email: '', claimCode: 'abcd-efgh-jkmn', password: 'sunny-garden-42' });
+  });
+
   it('refuses a confirmation that differs, sends nothing, and keeps what was typed but the passwords', async () => {
     const { sent, answer } = post('http://site/signup', { ...account, confirmPassword: 'sunny-garden-43' }, { status: 201, body: learner });
     const refused = (await answer) as { data: { values: unknown; errors: Record<string, string> }; init: { status: number } };
     expect(refused.init.status).toBe(400);
     expect(refused.data.errors.confirmPassword).toBe('contracts.auth.passwordsDoNotMatch');
-    expect(refused.data.values).toEqual({ username: 'maria', name: 'Maria Lopez', email: 'maria@example.org', classCode: '' });
+    expect(refused.data.values).toEqual({ username: 'maria', name: 'Maria Lopez', email: 'maria@example.org', classCode: '', claimCode: '' });
     expect(sent).toEqual([]);
   });
 

@@ -8,6 +8,8 @@ import { PASSWORDS_DIFFER, SIGNUP_FIELDS } from './signup-fields';
 
 /** Where a new account lands: home, which says the account was made (session-done-notice.tsx), or `?returnTo=` (a path here: /claim). */
 export const SIGNED_UP_PATH = '/?done=signed-up';
+/** Where an account made with a claim card's code lands: /claim, saying the class work is in the account. */
+export const CLAIMED_PATH = '/claim?done=claimed';
 
 const secret = ['password', 'confirmPassword'];
 
@@ -25,12 +27,17 @@ export function signupAction(services: RouteServices) {
     values.classCode = values.classCode!.slice(0, 40);
     // The API never sees the confirmation; a mismatch is this form's own mistake.
     if (values.password !== values.confirmPassword) return refuse(values, { confirmPassword: PASSWORDS_DIFFER.id }, { secret });
-    const { password, confirmPassword: _confirmation, classCode, ...account } = values;
-    const sent = classCode!.trim() ? { ...account, classCode: classCode!.trim() } : account;
+    const { password, confirmPassword: _confirmation, classCode, claimCode, ...account } = values;
+    // Codes left empty are not sent (the API reads an absent code as none).
+    const sent: Record<string, string> = { ...account };
+    if (classCode!.trim()) sent.classCode = classCode!.trim();
+    if (claimCode!.trim()) sent.claimCode = claimCode!.trim().slice(0, 64);
     try {
       const key = await contentKey('/signup', sent);
       const user = await services.api.post<User>('/api/auth/register', { ...sent, password }, { headers: { 'Idempotency-Key': key } });
       signedIn(services.queryClient, user);
+      // With a claim card's code the work came with the account (issue 41): /claim says so.
+      if (sent.claimCode) return redirect(CLAIMED_PATH, 303);
       return redirect(safeReturnTo(new URL(request.url).searchParams.get('returnTo')) ?? SIGNED_UP_PATH, 303);
     } catch (error) {
       // An API that is away (5xx, no answer: a phone that lost its signal) is 503 and the form's "try again".

@@ -4,7 +4,7 @@ import { authValidationMessages } from '@reentry/contracts/auth-rules';
 // form is posted, so it stays out of the page's first download).
 
 /** The sign-up form's fields, in the order shown. */
-export const SIGNUP_FIELDS = ['username', 'name', 'email', 'password', 'confirmPassword', 'classCode'] as const;
+export const SIGNUP_FIELDS = ['username', 'name', 'email', 'password', 'confirmPassword', 'classCode', 'claimCode'] as const;
 
 /** The one mistake the action finds itself (the API never sees the confirmation); the form has its words. */
 export const PASSWORDS_DIFFER = authValidationMessages.passwordsDoNotMatch;

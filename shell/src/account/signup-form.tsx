@@ -5,6 +5,7 @@ import { useToast } from '@reentry/platform';
 import { ActionForm } from '@reentry/platform/action-form';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { accountMessages as m } from './account.messages';
+import { safeReturnTo } from './return-to';
 import { useJoinedClassText } from './announce-class';
 import { signInChecks } from './form-check';
 import { useInlineFailureToast } from './inline-failure-toast';
@@ -26,6 +27,8 @@ export function SignupForm() {
   const joinedClassText = useJoinedClassText();
   const [params] = useSearchParams();
   const classFromLink = (params.get('class') ?? '').slice(0, 40);
+  // Opened from /claim (issue 41): the code of the card from class, which lets the email stay empty too.
+  const withCard = safeReturnTo(params.get('returnTo')) === '/claim';
   const label = intl.formatMessage;
   return (
     <>
@@ -56,10 +59,14 @@ export function SignupForm() {
         {/* The email may stay empty with a teacher's link; the class code's label says "(optional)" itself. */}
         <ActionTextField name="username" label={label(m.username)} autoComplete="username" autoCapitalize="none" />
         <ActionTextField name="name" label={label(m.name)} autoComplete="name" />
-        <ActionTextField name="email" label={label(m.email)} hint={label(m.noEmailHint)} aria-required={!classFromLink || undefined} type="email" autoComplete="email" inputMode="email" />
+        <ActionTextField name="email" label={label(m.email)} hint={label(withCard ? m.noEmailCardHint : m.noEmailHint)} aria-required={!classFromLink || undefined} type="email" autoComplete="email" inputMode="email" />
         <ActionTextField name="password" label={label(m.password)} hint={label(m.passwordHint)} type="password" autoComplete="new-password" />
         <ActionTextField name="confirmPassword" label={label(m.confirmPassword)} type="password" autoComplete="new-password" />
-        <ActionTextField name="classCode" label={label(m.classCode)} hint={label(m.classCodeHint)} aria-required={undefined} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        {withCard ? (
+          <ActionTextField name="claimCode" label={label(m.claimCode)} hint={label(m.claimCodeHint)} aria-required={undefined} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        ) : (
+          <ActionTextField name="classCode" label={label(m.classCode)} hint={label(m.classCodeHint)} aria-required={undefined} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        )}
       </ActionForm>
     </>
   );

@@ -1,4 +1,5 @@
-import { FormattedMessage, IntlProvider, useIntl } from 'react-intl';
+import { useMemo } from 'react';
+import { createIntl, createIntlCache, FormattedMessage, RawIntlProvider, useIntl } from 'react-intl';
 import type { MadeCard } from './claim-cards.action';
 import { claimCardMessages as m, expiresMessage, forWhomMessage, step1Message } from './claim-cards.messages';
 
@@ -24,17 +25,22 @@ function Steps({ card, site, lang }: { card: MadeCard; site: string; lang: 'en' 
  * Spanish, whatever the page's language. Cut along the dashed line; a card never breaks across pages.
  */
 export function ClaimCard({ card, site, spanish }: { card: MadeCard; site: string; spanish: Record<string, string> }) {
+  // Both languages at once (the browser's react-intl is a subset: RawIntlProvider with an intl of its own).
+  const [english, inSpanish] = useMemo(() => {
+    const cache = createIntlCache();
+    return [createIntl({ locale: 'en', defaultLocale: 'en', messages: {} }, cache), createIntl({ locale: 'es', defaultLocale: 'en', messages: spanish }, cache)];
+  }, [spanish]);
   return (
     <article className="claim-card" aria-label={card.name}>
       <p className="claim-card__for"><FormattedMessage {...forWhomMessage} values={{ name: card.name }} /></p>
       <p className="claim-card__code" translate="no">{card.code}</p>
       <div className="claim-card__languages">
-        <IntlProvider locale="en" defaultLocale="en" messages={{}}>
+        <RawIntlProvider value={english}>
           <Steps card={card} site={site} lang="en" />
-        </IntlProvider>
-        <IntlProvider locale="es" defaultLocale="en" messages={spanish}>
+        </RawIntlProvider>
+        <RawIntlProvider value={inSpanish}>
           <Steps card={card} site={site} lang="es" />
-        </IntlProvider>
+        </RawIntlProvider>
       </div>
     </article>
   );

@@ -11,6 +11,8 @@ import { startUserSession } from '../sessions/sessions.service.js';
 import { mailVerifyLinkAtSignUp } from '../account/email-verification.service.js';
 import { visitorLocale } from '../account/account-locale.js';
 import { isTwoFactorEnabled } from '../two-factor/two-factor.service.js';
+import { hashClaimCode } from '../claim/claim-code.service.js';
+import { claimCodeWorks, claimInTransaction } from '../claim/claim.service.js';
 import { logAuthEvent } from './audit.js';
 import type { AuthDeps } from './auth.deps.js';
 import { findLoginAccountById, register, type Registered } from './auth.service.js';
@@ -50,11 +52,25 @@ export function createSignUp(deps: AuthDeps): (ctx: Context) => Promise<void> {
   const join = createInFlight<Registered>();
 
   async function firstTime(ctx: Context, input: RegisterRequest, claim?: IdempotencyClaim): Promise<Registered> {
+    const { claimCode } = input;
+    if (claimCode) {
+      // A card's code is a guess until it works: counted as /api/claim counts it, and looked at before any hash.
+      await deps.rateLimiter.consume([{ rule: 'claimPerIp', subject: ctx.ip }]);
+      await claimCodeWorks(knex, claimCode);
+    }
     await admitSignup(deps, ctx, input.classCode);
     // An address typed at sign-up is only a claim: a link mailed to it shows it is the person's (issue 39).
     const email = input.email ? input.email.toLowerCase() : null;
-    const verify = email ? (trx: Knex.Transaction, id: number) => mailVerifyLinkAtSignUp(trx, deps, { id, email }, requestLocale(ctx)) : undefined;
-    return register(knex, { ...input, locale: visitorLocale(ctx) }, claim, verify);
+    const onCreated = async (trx: Knex.Transaction, id: number) => {
+      if (email) await mailVerifyLinkAtSignUp(trx, deps, { id, email }, requestLocale(ctx));
+      if (!claimCode) return;
+      // Issue 41: the card's work moves into the new account in its own transaction (a card that stopped
+      // working meanwhile makes no account). With no email, the person joins the card's class, so its
+      // instructor can give a reset code (the way back in), unless a class code already put them in one.
+      const { instructorId } = await claimInTransaction(trx, { id, username: input.username }, hashClaimCode(claimCode));
+      if (!email) await trx('users').where({ id }).whereNull('assignedInstructorId').update({ assignedInstructorId: instructorId });
+    };
+    return register(knex, { ...input, locale: visitorLocale(ctx) }, claim, onCreated);
   }
 
   async function attempt(ctx: Context, input: RegisterRequest, claim: IdempotencyClaim): Promise<Registered> {
@@ -107,7 +123,7 @@ export function createSignUp(deps: AuthDeps): (ctx: Context) => Promise<void> {
     } else {
       await startUserSession(ctx, { id: user.id, staff: false }, false);
       deps.devices.trust(ctx, user.id);
-      logAuthEvent(logger, ctx, 'register', { userId: user.id, classCode: Boolean(input.classCode), instructorId: user.assignedInstructorId });
+      logAuthEvent(logger, ctx, 'register', { userId: user.id, classCode: Boolean(input.classCode), claimCode: Boolean(input.claimCode), instructorId: user.assignedInstructorId });
     }
     ctx.status = 201;
     ctx.body = user;

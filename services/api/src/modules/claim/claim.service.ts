@@ -82,42 +82,75 @@ async function rewriteAfters(trx: Knex.Transaction, userId: number, moduleIds: r
   );
 }
 
+/** What a claim did, and whose class the work came from (a sign-up with no email joins it: the way back in). */
+export interface Claimed {
+  result: ClaimResult;
+  instructorId: number;
+}
+
+/** The answer to a claim already made by this account (its double press, a lost answer sent again): the same, moving nothing. */
+async function claimedBefore(trx: Knex.Transaction, userId: number, personId: number): Promise<Claimed | null> {
+  const person = (await trx('roster_people').where({ id: personId, claimedByUserId: userId }).whereNotNull('claimedAt').first('claimedAt', 'instructorId')) as
+    | { claimedAt: Date; instructorId: number }
+    | undefined;
+  if (!person) return null;
+  const { count } = (await trx('paper_attempts').where({ rosterPersonId: personId }).count('* as count').first()) as { count: string | number };
+  const result = { claimedAt: new Date(person.claimedAt).toISOString(), modules: (await getProgress(trx, userId)).completedModules, sheets: Number(count) };
+  return { result, instructorId: person.instructorId };
+}
+
 /**
- * `POST /api/claim`: the signed-in learner moves a roster person's work into their account with the card's
- * code, in one transaction. The person's row is locked, then the code's (the order a new card takes too), so
- * of two claims at once exactly one moves the work; the other finds the code spent. The roster row (the name)
- * and the sheets stay with the instructor's class for its totals, marked claimed. Audited: the person's id
- * and the account's, never the code or the name.
+ * A claim inside the caller's transaction (`POST /api/claim`, or a sign-up with the card's code): the
+ * learner's account takes a roster person's work with the card's code. The person's row is locked, then the
+ * code's (the order a new card takes too), so of two claims at once exactly one moves the work; the other
+ * finds the code spent. The same account claiming the same code again gets the first answer and moves
+ * nothing. The roster row (the name) and the sheets stay with the instructor's class for its totals,
+ * marked claimed. Audited: the person's id and the account's, never the code or the name.
  */
+export async function claimInTransaction(trx: Knex.Transaction, user: AuditActor, codeHash: string): Promise<Claimed> {
+  const found = (await trx('roster_claim_codes').where({ codeHash }).first('rosterPersonId')) as { rosterPersonId: number } | undefined;
+  if (!found) throw codeNotWorking();
+  const person = (await trx('roster_people').where({ id: found.rosterPersonId }).whereNull('claimedAt').forUpdate().first('id', 'instructorId')) as
+    | { id: number; instructorId: number }
+    | undefined;
+  const card = person && ((await liveClaimCodes(trx).where({ codeHash }).forUpdate().first('id')) as { id: number } | undefined);
+  if (!person || !card) {
+    const again = await claimedBefore(trx, user.id, found.rosterPersonId);
+    if (again) return again;
+    throw codeNotWorking();
+  }
+  // The account's row, as a quiz attempt locks it: no attempt or before-check crosses the move.
+  if (!(await trx('users').where({ id: user.id }).whereNull('deletedAt').forUpdate().first('id'))) throw new UnauthenticatedError();
+
+  const sheets = (await trx('paper_attempts')
+    .where({ rosterPersonId: person.id })
+    .orderBy([{ column: 'createdAt' }, { column: 'id' }])
+    .select('id', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'passed', 'contentVersion', 'createdAt')) as SheetRow[];
+  await moveSheets(trx, user.id, sheets);
+  await mergeProgress(trx, user.id, sheets);
+  await rewriteAfters(trx, user.id, [...new Set(sheets.map((sheet) => sheet.moduleId))]);
+
+  await trx('roster_claim_codes').where({ id: card.id }).update({ usedAt: trx.fn.now() });
+  const [claimed] = (await trx('roster_people')
+    .where({ id: person.id })
+    .update({ claimedAt: trx.fn.now(), claimedByUserId: user.id })
+    .returning('claimedAt')) as { claimedAt: Date }[];
+  await writeAudit(trx, { actor: user, action: 'roster.claimed', targetType: 'roster_person', targetId: person.id, detail: { userId: user.id, sheets: sheets.length } });
+  const result = { claimedAt: new Date(claimed!.claimedAt).toISOString(), modules: (await getProgress(trx, user.id)).completedModules, sheets: sheets.length };
+  return { result, instructorId: person.instructorId };
+}
+
+/** `POST /api/claim`: the signed-in learner claims with the card's code, in one transaction. */
 export async function claimWithCode(knex: Knex, user: AuditActor, code: string): Promise<ClaimResult> {
-  const codeHash = hashClaimCode(code);
-  return knex.transaction(async (trx) => {
-    const found = (await trx('roster_claim_codes').where({ codeHash }).first('rosterPersonId')) as { rosterPersonId: number } | undefined;
-    if (!found) throw codeNotWorking();
-    const person = (await trx('roster_people').where({ id: found.rosterPersonId }).whereNull('claimedAt').forUpdate().first('id')) as { id: number } | undefined;
-    const card = person && ((await liveClaimCodes(trx).where({ codeHash }).forUpdate().first('id')) as { id: number } | undefined);
-    if (!person || !card) throw codeNotWorking();
-    // The account's row, as a quiz attempt locks it: no attempt or before-check crosses the move.
-    if (!(await trx('users').where({ id: user.id }).whereNull('deletedAt').forUpdate().first('id'))) throw new UnauthenticatedError();
+  return (await knex.transaction((trx) => claimInTransaction(trx, user, hashClaimCode(code)))).result;
+}
 
-    const sheets = (await trx('paper_attempts')
-      .where({ rosterPersonId: person.id })
-      .orderBy([{ column: 'createdAt' }, { column: 'id' }])
-      .select('id', 'moduleId', 'questionIds', 'answers', 'correct', 'score', 'passed', 'contentVersion', 'createdAt')) as SheetRow[];
-    await moveSheets(trx, user.id, sheets);
-    await mergeProgress(trx, user.id, sheets);
-    await rewriteAfters(trx, user.id, [...new Set(sheets.map((sheet) => sheet.moduleId))]);
-
-    await trx('roster_claim_codes').where({ id: card.id }).update({ usedAt: trx.fn.now() });
-    const [claimed] = (await trx('roster_people')
-      .where({ id: person.id })
-      .update({ claimedAt: trx.fn.now(), claimedByUserId: user.id })
-      .returning('claimedAt')) as { claimedAt: Date }[];
-    await writeAudit(trx, { actor: user, action: 'roster.claimed', targetType: 'roster_person', targetId: person.id, detail: { userId: user.id, sheets: sheets.length } });
-    return {
-      claimedAt: new Date(claimed!.claimedAt).toISOString(),
-      modules: (await getProgress(trx, user.id)).completedModules,
-      sheets: sheets.length,
-    };
-  });
+/** A cheap look before a sign-up hashes a password: the card works now (the claim checks again, locked). */
+export async function claimCodeWorks(knex: Knex, code: string): Promise<void> {
+  const live = await liveClaimCodes(knex)
+    .join('roster_people as person', 'person.id', 'roster_claim_codes.rosterPersonId')
+    .whereNull('person.claimedAt')
+    .where({ codeHash: hashClaimCode(code) })
+    .first('roster_claim_codes.id');
+  if (!live) throw new ValidationError({ claimCode: claimMessages.codeNotWorking.id });
 }

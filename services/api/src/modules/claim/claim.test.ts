@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { claimResultSchema } from '@reentry/contracts/claim';
 import { myAttemptsSchema } from '@reentry/contracts/my-learning';
 import { apiGet, apiPost } from '../../test/api-client.js';
-import { right, useClaim, wrongAt } from '../../test/claim-kit.js';
+import { newIp, right, useClaim, wrongAt } from '../../test/claim-kit.js';
 import { expectSafeEnvelope } from '../../test/safe-envelope.js';
 
 // Issue 41, section 3: at /claim a signed-in person moves their paper work into their account with the card's code.
@@ -119,7 +119,7 @@ describe('POST /api/claim', () => {
     expect(verified.body).toMatchObject({ code: course.code, status: 'valid', kind: 'course', completedOn: '2026-02-20' });
   });
 
-  it('works once: of two claims at once exactly one moves the work; the other, and any later one, is the wrong-code answer', async () => {
+  it('works once: of two claims at once exactly one moves the work; the other account gets the wrong-code answer, the first its own answer again', async () => {
     const teacher = await account({ isInstructor: true });
     const person = await personOf(teacher);
     await passOnPaper(teacher, person, [1, 2]);
@@ -129,7 +129,12 @@ describe('POST /api/claim', () => {
     expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
     expect(answers.find((res) => res.status === 400)!.body.error.fields.code).toBe(NOT_WORKING);
     expect(await knex()('quiz_attempts').whereIn('userId', [ana.id, ben.id]).count('* as n').first()).toEqual({ n: 2 });
-    for (const who of [ana, ben]) expect((await claim(who, { code })).body.error.fields.code).toBe(NOT_WORKING);
+    const [winner, loser] = answers[0]!.status === 200 ? [ana, ben] : [ben, ana];
+    // The same account again (a double press, an answer lost on the way): the first answer, nothing moved twice.
+    const again = await claim(winner, { code });
+    expect([again.status, again.body]).toEqual([200, answers.find((res) => res.status === 200)!.body]);
+    expect((await claim(loser, { code })).body.error.fields.code).toBe(NOT_WORKING);
+    expect(await knex()('quiz_attempts').whereIn('userId', [ana.id, ben.id]).count('* as n').first()).toEqual({ n: 2 });
     expect(await knex()('audit_log').where({ action: 'roster.claimed', targetId: String(person) }).count('* as n').first()).toEqual({ n: 1 });
   });
 
@@ -181,5 +186,50 @@ describe('POST /api/claim', () => {
     expect(rows[2]).toEqual({ action: 'roster.claimed', actorUserId: learner.id, detail: { userId: learner.id, sheets: 0 } });
     const text = JSON.stringify(await knex()('audit_log').select('*'));
     for (const secret of [code, code.replaceAll('-', ''), 'Dolores', 'Quintana']) expect(text).not.toContain(secret);
+  });
+});
+
+describe('POST /api/auth/register with a claim card\'s code', () => {
+  const signUp = (body: Record<string, unknown>, ip = newIp()) =>
+    apiPost(state.app, '/api/auth/register', { name: 'Luis Ortega', password: 'Tortilla-Rio-Verde-84', ...body }, { headers: { 'X-Forwarded-For': ip } });
+  const username = () => `luis${randomUUID().slice(0, 8)}`;
+
+  it('makes an account with no email that holds the work at once, in the class of the card\'s instructor (the way back in)', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher);
+    await passOnPaper(teacher, person, [1, 2]);
+    const res = await signUp({ username: username(), claimCode: (await cardFor(teacher, person)).toLowerCase() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: null, assignedInstructorId: teacher.id, progress: { completedModules: [1, 2] } });
+    expect(await knex()('roster_people').where({ id: person }).first('claimedByUserId')).toEqual({ claimedByUserId: res.body.id });
+    expect(await knex()('quiz_attempts').where({ userId: res.body.id, source: 'paper' }).count('* as n').first()).toEqual({ n: 2 });
+  });
+
+  it('with an email, holds the work and joins no class', async () => {
+    const teacher = await account({ isInstructor: true });
+    const person = await personOf(teacher);
+    await passOnPaper(teacher, person, [1]);
+    const res = await signUp({ username: username(), email: 'luis@example.org', claimCode: await cardFor(teacher, person) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ assignedInstructorId: null, progress: { completedModules: [1] } });
+  });
+
+  it('a code that does not work makes no account and says so at the code, in Spanish too; no code and no email is still the email rule', async () => {
+    const name = username();
+    const wrong = await signUp({ username: name, claimCode: 'ABCD-EFGH-JKMN' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields.claimCode).toBe(NOT_WORKING);
+    expect(await knex()('users').where({ username: name }).first('id')).toBeUndefined();
+    const es = await apiPost(state.app, '/api/auth/register', { username: name, name: 'Luis', password: 'Tortilla-Rio-Verde-84', claimCode: 'ABCD-EFGH-JKMN' }, { lang: 'es', headers: { 'X-Forwarded-For': newIp() } });
+    expect(es.body.error.fields.claimCode).toBe('Ese código no funciona. Revíselo, o pida una tarjeta nueva a su instructor.');
+    const malformed = await signUp({ username: name, claimCode: 'not a code' });
+    expect(malformed.body.error.fields.claimCode).toBe('Check the code. It has 12 letters and numbers, like ABCD-EFGH-JKMN.');
+    expect((await signUp({ username: name })).body.error.fields.email).toBeDefined();
+  });
+
+  it('counts every sign-up with a code against the address\'s claim limit, before any hash', async () => {
+    const ip = newIp();
+    for (let i = 0; i < 10; i += 1) expect((await signUp({ username: username(), claimCode: 'ABCD-EFGH-JKM2' }, ip)).status).toBe(400);
+    expectSafeEnvelope(await signUp({ username: username(), claimCode: 'ABCD-EFGH-JKM2' }, ip), 429, 'RATE_LIMITED');
   });
 });

@@ -96,6 +96,11 @@ export const publicPages: PublicPage[] = [
     heading: { en: 'My first month’s money plan', es: 'Mi plan de dinero para el primer mes' },
     text: { en: 'Plan the first 30 days after release.', es: 'Planee los primeros 30 días después de salir.' },
   },
+  {
+    path: '/impact',
+    heading: { en: 'Outcomes & Impact', es: 'Resultados e impacto' },
+    text: { en: 'What people did and learned on this site, counted from our own records.', es: 'Lo que las personas hicieron y aprendieron en este sitio, contado con nuestros propios registros.' },
+  },
 ];
 
 /** Text as it appears in HTML source (React escapes these characters). */

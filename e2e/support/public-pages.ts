@@ -96,6 +96,16 @@ export const publicPages: PublicPage[] = [
     heading: { en: 'My first month’s money plan', es: 'Mi plan de dinero para el primer mes' },
     text: { en: 'Plan the first 30 days after release.', es: 'Planee los primeros 30 días después de salir.' },
   },
+  {
+    path: '/impact',
+    heading: { en: 'Outcomes & Impact', es: 'Resultados e impacto' },
+    text: { en: 'What people did and learned on this site, counted from our own records.', es: 'Lo que las personas hicieron y aprendieron en este sitio, contado con nuestros propios registros.' },
+  },
+  {
+    path: '/claim',
+    heading: { en: 'Bring your class work into your account', es: 'Pase su trabajo de la clase a su cuenta' },
+    text: { en: 'Log in, or make an account. You do not need an email.', es: 'Inicie sesión o cree una cuenta. No necesita correo electrónico.' },
+  },
 ];
 
 /** Text as it appears in HTML source (React escapes these characters). */

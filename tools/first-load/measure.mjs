@@ -15,7 +15,7 @@ export const REMOTE_SHARE_BUDGET_KIB = 40;
 export const PUBLIC_PATHS = [
   '/', '/login', '/signup', '/forgot-password', '/certificates/verify', '/modules', '/modules/1', '/resources',
   '/how-to-buy', '/schedule', '/contact', '/assistance', '/share-your-story', '/donate', '/practice',
-  '/money-plan',
+  '/money-plan', '/impact', '/claim',
 ];
 
 /** 'shell', or the remote id for a script served from /remotes/<id>/. */

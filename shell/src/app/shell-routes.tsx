@@ -165,6 +165,12 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
               action: async (args) => (await import('../claim/claim.action')).claimAction(services)(args),
               lazy: lazyPage(() => import('../claim/claim-page'), (page) => page.ClaimPage),
             },
+            // Issue 40: the public figures, read in full without script; the month form is a GET form. Its own chunk.
+            {
+              path: paths.impact,
+              loader: async (args) => (await import('../impact/impact-loader')).impactLoader(services)(args),
+              lazy: lazyPage(() => import('../impact/impact-page'), (page) => page.ImpactPage),
+            },
             // Small and in the first chunk: the service worker shows it when there is no internet.
             { path: paths.offline, element: <OfflinePage /> },
             // Shared tablet (kiosk) mode: what this device is; /kiosk?facility= and ?end= are answered by the API first.

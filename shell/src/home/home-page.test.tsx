@@ -110,6 +110,13 @@ describe('the home page', () => {
     expect(html).toContain(moduleCatalog.en[2]!.title);
   });
 
+  it('links the Outcomes & Impact card to the figures at /impact (issue 40), and no other card', async () => {
+    const { html } = await homeOnServer('/', { fail: 'network' });
+    expect(html.match(/<a[^>]*href="\/impact"[^>]*>See our results in numbers<\/a>/g)).toHaveLength(1);
+    const outcomes = html.slice(html.indexOf('Outcomes &amp; Impact'));
+    expect(outcomes.slice(0, outcomes.indexOf('</li>'))).toContain('href="/impact"');
+  });
+
   it('says the cards are loading when the API answers an error (the browser asks again), never showing old text', async () => {
     const { html } = await homeOnServer('/', { fail: 'unavailable' });
     expect(html).not.toContain(home.en.missionCards[0]!.body[0]!);

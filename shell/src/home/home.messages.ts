@@ -10,6 +10,7 @@ export const homeMessages = defineMessages({
   getHelp: { id: 'shell.home.getHelp', defaultMessage: 'Get Help', description: 'Hero button to the assistance application' },
   startLearning: { id: 'shell.home.startLearning', defaultMessage: 'Start learning', description: 'Hero link to the modules' },
   missionTitle: { id: 'shell.home.missionTitle', defaultMessage: 'Our mission and impact', description: 'Heading of the mission-and-impact cards' },
+  impactLink: { id: 'shell.home.impactLink', defaultMessage: 'See our results in numbers', description: 'Link under the Outcomes & Impact card to the /impact page' },
   cardsLoading: { id: 'shell.home.cardsLoading', defaultMessage: 'Loading…', description: 'Where the mission or module cards go, while they load (or the server cannot give them now)' },
   modulesTitle: { id: 'shell.home.modulesTitle', defaultMessage: 'Learning modules', description: 'Heading of the modules section' },
   modulesIntro: { id: 'shell.home.modulesIntro', defaultMessage: 'Six short lessons. Start with Module 1 or Module 6.', description: 'Text under the modules heading' },

@@ -1,8 +1,13 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { DraftBanner } from '@reentry/platform';
 import { CardsLoading } from './cards-loading';
 import { useHomeContent } from './home-content.query';
 import { homeMessages as m } from './home.messages';
+import paths from '../route-paths.json';
+
+/** The card whose figures the public /impact page gives (issue 40): it links there. */
+const OUTCOMES_CARD = 'outcomes';
 
 /** The six mission-and-impact cards: the content studio's published `home` document (its draft in a preview). */
 export function MissionSection() {
@@ -28,6 +33,13 @@ export function MissionSection() {
                     <li key={index}>{bullet}</li>
                   ))}
                 </ul>
+              )}
+              {card.id === OUTCOMES_CARD && (
+                <p>
+                  <Link to={paths.impact}>
+                    <FormattedMessage {...m.impactLink} />
+                  </Link>
+                </p>
               )}
             </li>
           ))}

@@ -16,6 +16,7 @@ const summary: ClassSummary = {
   studentCount: students.length,
   modules: [1, 2, 3, 4, 5, 6].map((moduleId) => ({ moduleId, completedBy: moduleId === 1 ? 1 : 0, attemptedBy: moduleId === 1 ? 1 : 0, averageBestScore: moduleId === 1 ? 80 : null })),
   mostMissed: [],
+  paper: { people: 3, modules: [1, 2, 3, 4, 5, 6].map((moduleId) => ({ moduleId, passedBy: moduleId === 1 ? 2 : 0, sheets: moduleId === 1 ? 4 : 0 })) },
 };
 
 const sampleCode = (id: number, code: string, maxSignups: number, hours: number): ClassCode => ({

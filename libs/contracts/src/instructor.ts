@@ -95,6 +95,27 @@ export const mostMissedQuestionSchema = z.strictObject({
 });
 export type MostMissedQuestion = z.infer<typeof mostMissedQuestionSchema>;
 
+/**
+ * The roster's paper sheets (issue 41) as totals only: no names, no per-person rows. A person who claimed
+ * their work stays counted (the sheets stay with the facility), unless the account that claimed it is now
+ * one of the caller's students: then it is counted once, in the student totals.
+ */
+export const classPaperTotalsSchema = z.strictObject({
+  /** Roster people with at least one sheet. */
+  people: count,
+  /** Every module, in order. */
+  modules: z.array(
+    z.strictObject({
+      moduleId: moduleIdSchema,
+      /** Roster people with a passed sheet of the module. */
+      passedBy: count,
+      /** Sheets of the module entered. */
+      sheets: count,
+    }),
+  ),
+});
+export type ClassPaperTotals = z.infer<typeof classPaperTotalsSchema>;
+
 /** `GET /api/instructor/class-summary`: the instructor's whole class at a glance. */
 export const classSummarySchema = z.strictObject({
   studentCount: count,
@@ -102,6 +123,7 @@ export const classSummarySchema = z.strictObject({
     z.strictObject({ moduleId: moduleIdSchema, completedBy: count, attemptedBy: count, averageBestScore: percent.nullable() }),
   ),
   mostMissed: z.array(mostMissedQuestionSchema).max(MOST_MISSED_LIMIT),
+  paper: classPaperTotalsSchema,
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 

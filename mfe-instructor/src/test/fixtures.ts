@@ -63,6 +63,7 @@ export const summary: ClassSummary = {
   studentCount: 2,
   modules: [1, 2, 3, 4, 5, 6].map((moduleId) => ({ moduleId, completedBy: 0, attemptedBy: 0, averageBestScore: null })),
   mostMissed: [{ moduleId: 1, questionId: 'what-is-blockchain', text: 'What is a blockchain?', missedBy: 2, attemptedBy: 2 }],
+  paper: { people: 0, modules: [1, 2, 3, 4, 5, 6].map((moduleId) => ({ moduleId, passedBy: 0, sheets: 0 })) },
 };
 
 export function json(status: number, body: unknown): Response {

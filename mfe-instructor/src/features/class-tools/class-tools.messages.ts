@@ -17,6 +17,20 @@ export const classToolsMessages = {
     reportCompleted: { id: 'instructor.classTools.reportCompleted', defaultMessage: 'Completed', description: 'Column: modules completed out of 6' },
     reportAttempts: { id: 'instructor.classTools.reportAttempts', defaultMessage: 'Attempts', description: 'Column: quiz attempts in all' },
     reportLastActive: { id: 'instructor.classTools.reportLastActive', defaultMessage: 'Last active', description: 'Column: date of the latest quiz attempt' },
+    paperHeading: { id: 'instructor.classTools.paperHeading', defaultMessage: 'On paper', description: 'Heading of the totals of the paper answer sheets of the people without an account' },
+    paperIntro: {
+      id: 'instructor.classTools.paperIntro',
+      defaultMessage: 'From the paper answer sheets you typed in. They stay counted here after a person moves them into their own account. A person who is now your student is counted with your students instead.',
+      description: 'Text under the On paper heading: what the totals count',
+    },
+    paperModule: { id: 'instructor.classTools.paperModule', defaultMessage: 'Module', description: 'Column of the On paper table: the module' },
+    paperPassed: { id: 'instructor.classTools.paperPassed', defaultMessage: 'Passed on paper', description: 'Column of the On paper table: how many people passed the module on paper' },
+    paperSheets: { id: 'instructor.classTools.paperSheets', defaultMessage: 'Sheets typed in', description: 'Column of the On paper table: how many answer sheets of the module were typed in' },
+  }),
+  paperPeople: defineMessage<{ count: number }>({
+    id: 'instructor.classTools.paperPeople',
+    defaultMessage: '{count, plural, one {# person} other {# people}} on paper',
+    description: 'How many people without an account have at least one paper answer sheet',
   }),
   mostMissedItem: defineMessage<{ module: number; missed: number; attempted: number }>({
     id: 'instructor.classTools.mostMissedItem',

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { InstructorStudent } from '@reentry/contracts/instructor';
 import { pressActionProps, useLocale } from '@reentry/platform';
 import { ClassPracticeResults } from '../class-practice/class-practice';
+import { PaperTotals } from './class-paper-totals';
 import { ClassReport } from './class-report';
 import { useClassSummary } from './class-summary.query';
 import { classToolsMessages as m } from './class-tools.messages';
@@ -51,6 +52,7 @@ export function ClassTools({ students }: { students: readonly InstructorStudent[
           </p>
         )}
       </section>
+      {summary && <PaperTotals paper={summary.paper} />}
       <ClassPracticeResults />
       <ClassReport students={students} />
     </section>

@@ -33,7 +33,8 @@ export const instructorApiDocs = defineRoutes([
     responses: { 201: { description: 'The code (never shown again).', schema: resetCodeSchema } },
   },
   {
-    method: 'get', path: '/api/instructor/class-summary', access: 'instructor', tag, summary: "The class at a glance: modules and the most-missed questions",
+    method: 'get', path: '/api/instructor/class-summary', access: 'instructor', tag, summary: "The class at a glance: modules, the most-missed questions and the roster's paper totals",
+    description: "`paper`: the caller's roster's paper sheets as totals only (no names), claimed or not; a person whose claiming account is now the caller's student is left out (counted once, in the student totals).",
     responses: { 200: { description: 'Summary.', schema: classSummarySchema } },
   },
   {

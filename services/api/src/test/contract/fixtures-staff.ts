@@ -55,6 +55,16 @@ export const staffFixtures: Fixtures = {
       return { cookie, body: { rosterId: (person.body as { id: number }).id, moduleId: 1, answers: ['a', 'a', 'a', 'a', 'a'] } };
     },
   },
+  'GET /api/instructor/class-summary': {
+    // A sheet on the roster first, so the answer's `paper` totals are not all zero when checked against the document.
+    success: async (w) => {
+      const cookie = await w.cookieFor('instructor');
+      const person = await apiPost(w.app, '/api/instructor/roster', { name: 'Contract Summary' }, { cookie });
+      const sheet = await apiPost(w.app, '/api/instructor/paper-attempts', { rosterId: (person.body as { id: number }).id, moduleId: 1, answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie });
+      if (sheet.status !== 201) throw new Error(`paper sheet: ${sheet.status} ${sheet.text}`);
+      return { cookie };
+    },
+  },
   'GET /api/instructor/paper-attempts': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), query: 'moduleId=6' }) },
   'POST /api/instructor/class-contact': { success: async (w) => ({ cookie: await w.cookieFor('instructor'), body: { contactLine: 'Room 4, Tuesdays' } }) },
   'GET /api/admin/assistance-requests/{id}': { success: async (w) => ({ cookie: await w.cookieFor('admin'), params: { id: await sentForm(w, 'assistance-requests') } }) },

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
 import { quizAnswerKeys } from '@reentry/content/quiz-answers';
 
 /** What the certificate pages say, per language. */
@@ -75,27 +74,4 @@ export async function registerNamedLearner(page: Page, name: string, username: s
     data: { username, name, email: `${username}@example.org`, password: 'Tortilla-Rio-Verde-84' },
   });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-const winAnsi = new TextDecoder('windows-1252');
-
-/** A PDF's page count and the text its standard-font lines draw (each `<hex> Tj`), read with pdf-lib. */
-export async function readPdf(bytes: Uint8Array): Promise<{ pageCount: number; text: string }> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const [, hex] of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) lines.push(winAnsi.decode(Buffer.from(hex!, 'hex')));
-    }
-  }
-  return { pageCount: doc.getPageCount(), text: lines.join('\n') };
-}
-
-/** Pages of a PDF Chromium printed (its text is not read: only how many pages). */
-export async function pageCount(bytes: Uint8Array): Promise<number> {
-  return (await PDFDocument.load(bytes)).getPageCount();
 }

@@ -3,9 +3,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { openDashboard, parseCsv } from '../support/admin';
 import { demoPassword } from '../support/accounts';
+import { readPdf } from '../support/pdf-text';
 
 // Issue 40: an admin downloads the funder report for a range, one class, in the funder's language, from the
-// overview tab's form: a GET form straight to the CSV, so it downloads with script and without.
+// overview tab's form: a GET form straight to the CSV (or, with the second button, the PDF), so it downloads
+// with script and without.
 
 const words = {
   en: { from: 'From', to: 'To', group: 'Learners', classOf: 'Class of Demo Instructor', language: 'Spanish', download: 'Download the report (CSV)' },
@@ -45,6 +47,22 @@ for (const locale of ['en', 'es'] as const) {
     expect(rowsOf(await direct.text())).toEqual(rows);
   });
 }
+
+test('the same form downloads the report as a PDF to print, in the language chosen', async ({ page }) => {
+  await openDashboard(page, '/admin?tab=overview', 'en');
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-12-31');
+  await page.getByLabel('Learners', { exact: true }).selectOption({ label: 'Class of Demo Instructor' });
+  await page.getByRole('radio', { name: 'Spanish' }).check();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the report (PDF)' }).click()]);
+  const url = new URL(file.url());
+  expect([url.pathname, url.searchParams.get('lang'), file.suggestedFilename()]).toEqual(['/api/admin/impact/report.pdf', 'es', 'impact-2026-01-01-to-2026-12-31.pdf']);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const { text } = await readPdf(bytes);
+  expect(text.split('\n')).toEqual(expect.arrayContaining(['Resultados e impacto', 'Clase de Demo Instructor']));
+  expect((await page.request.get(url.href)).headers()['content-type']).toBe('application/pdf');
+});
 
 test.describe('JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });

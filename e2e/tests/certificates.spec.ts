@@ -3,7 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoPassword, logIn, uniqueName } from '../support/accounts';
 import { expectAccessible } from '../support/a11y-check';
-import { certificateTexts, pageCount, passModulesThroughApi, readPdf, registerNamedLearner } from '../support/certificates';
+import { certificateTexts, passModulesThroughApi, registerNamedLearner } from '../support/certificates';
+import { pageCount, readPdf } from '../support/pdf-text';
 import { learningTexts, locales, quizFor, type Locale } from '../support/learning';
 import { pageRunning, usePreferences } from '../support/preferences';
 

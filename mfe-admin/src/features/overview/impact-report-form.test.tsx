@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fakeApi, json } from '../../test/fake-api';
 import { renderClient } from '../../test/render-client';
-import { IMPACT_REPORT_PATH, ImpactReportForm } from './impact-report-form';
+import { IMPACT_REPORT_PATH, IMPACT_REPORT_PDF_PATH, ImpactReportForm } from './impact-report-form';
 
 jest.setTimeout(30_000);
 
@@ -38,5 +38,27 @@ describe('the funder report form (issue 40)', () => {
     fireEvent.change(to, { target: { value: '2026-06-30' } });
     expect(fireEvent.submit(form)).toBe(true);
     expect(from.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('offers the same report as a PDF: a second submit button that sends the same fields to the PDF, in Spanish too', async () => {
+    await renderClient(<ImpactReportForm />, { fetch: api().fetch, locale: 'es' });
+    const csv = screen.getByRole('button', { name: 'Descargar el informe (CSV)' });
+    const pdf = screen.getByRole('button', { name: 'Descargar el informe (PDF)' });
+    expect(formOf(pdf)).toBe(formOf(csv));
+    expect([pdf.getAttribute('type'), pdf.getAttribute('formaction')]).toEqual(['submit', IMPACT_REPORT_PDF_PATH]);
+    // The CSV button (and Enter in a field) keep the form's own address.
+    expect([csv.getAttribute('type'), csv.hasAttribute('formaction')]).toEqual(['submit', false]);
+  });
+
+  it('checks the range before the PDF is sent too', async () => {
+    await renderClient(<ImpactReportForm />, { fetch: api().fetch });
+    const pdf = screen.getByRole('button', { name: 'Download the report (PDF)' });
+    const sent: SubmitEvent[] = [];
+    formOf(pdf).addEventListener('submit', (event) => sent.push(event as SubmitEvent));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-04-01' } });
+    fireEvent.click(pdf);
+    expect(sent.map((event) => [event.submitter, event.defaultPrevented])).toEqual([[pdf, true]]);
+    expect(screen.getByLabelText('From').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -6,13 +6,15 @@ import { RadioGroupField, SelectField, TextField } from '@reentry/ui';
 import { useInstructors } from '../users/instructors.query';
 import { impactReportMessages as m } from './impact-report.messages';
 
-/** The staff report's address (issue 40): the API answers the CSV as a download, audited. */
+/** The staff report's addresses (issue 40): the API answers the CSV or the PDF as a download, audited. */
 export const IMPACT_REPORT_PATH = '/api/admin/impact/report.csv';
+export const IMPACT_REPORT_PDF_PATH = '/api/admin/impact/report.pdf';
 
 /**
  * The funder report: the impact figures for any dates, all learners or one instructor's class, in the
- * funder's language, as a CSV. A GET form straight to the report, so the browser downloads it with or
- * without script (a blank field is one not given); a start after the end is said at the field before sending.
+ * funder's language, as a CSV or a PDF. A GET form straight to the report (the PDF button sends it to the
+ * PDF's address with `formaction`), so the browser downloads it with or without script (a blank field is one
+ * not given); a start after the end is said at the field before sending, whichever button sent it.
  */
 export function ImpactReportForm() {
   const intl = useIntl();
@@ -55,9 +57,14 @@ export function ImpactReportForm() {
           ]}
           defaultValue={locale}
         />
-        <button type="submit" className="button">
-          <FormattedMessage {...m.download} />
-        </button>
+        <div className="button-row">
+          <button type="submit" className="button">
+            <FormattedMessage {...m.download} />
+          </button>
+          <button type="submit" className="button" formAction={IMPACT_REPORT_PDF_PATH}>
+            <FormattedMessage {...m.downloadPdf} />
+          </button>
+        </div>
       </form>
     </section>
   );

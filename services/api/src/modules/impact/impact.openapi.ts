@@ -16,4 +16,10 @@ export const impactApiDocs = defineRoutes([
     description: 'The same figures and the same hiding rule as GET /api/impact, one per line, in the request language. No row about any one person.',
     responses: { 200: { description: 'CSV file.', schema: z.string(), contentType: 'text/csv' } },
   },
+  {
+    method: 'get', path: '/api/admin/impact/report.pdf', access: 'admin', tag: 'Admin', summary: 'The impact figures as a printable PDF, for any dates and optionally one instructor\'s class (audited)',
+    query: impactReportQuerySchema, errors: [400], rateLimited: true,
+    description: 'The same query, rules, rate limit and figures as the CSV, on US Letter pages (A4-safe margins) in the report language: the counts, a row per module, well-being and the small-groups note. No row about any one person.',
+    responses: { 200: { description: 'PDF file (attachment, no-store).', schema: z.string(), contentType: 'application/pdf' } },
+  },
 ]);

@@ -164,7 +164,7 @@ describe('GET /api/admin/impact/report.csv', () => {
     expect(rows).toEqual(expect.arrayContaining(['Alumnos nuevos,,300', 'Módulos terminados,,375', 'Alumnos que terminaron el módulo,4,menos de 10', 'Clase de,,Todos los alumnos']));
     const gain = figures.modules[0]!.gain!;
     expect(rows).toContain(`Aumento (puntos de porcentaje),1,${Math.round(gain * 1000) / 10}`);
-    expect(await db.knex('audit_log').where({ action: 'impact_report.exported' }).select('detail')).toEqual([{ detail: { from: '2026-03-01', to: '2026-04-30', instructorId: null } }]);
+    expect(await db.knex('audit_log').where({ action: 'impact_report.exported' }).select('detail')).toEqual([{ detail: { format: 'csv', from: '2026-03-01', to: '2026-04-30', instructorId: null } }]);
   });
 
   it("narrows to one instructor's class, and refuses an id that is no instructor", async () => {

@@ -11,4 +11,5 @@ export const measuresFixtures: Fixtures = {
     success: async (w) => ({ cookie: (await w.signUp()).cookie, body: { answers: [2, 2, 2, 2, 2], ageGroup: '18-61', consent: true }, headers: { 'Idempotency-Key': w.unique('well-being-') } }),
   },
   'GET /api/admin/impact/report.csv': { success: async (w) => ({ cookie: await w.cookieFor('admin'), query: 'from=2026-01-01&to=2026-03-31' }) },
+  'GET /api/admin/impact/report.pdf': { success: async (w) => ({ cookie: await w.cookieFor('admin'), query: 'from=2026-01-01&to=2026-03-31' }) },
 };

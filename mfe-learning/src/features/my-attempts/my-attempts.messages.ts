@@ -8,6 +8,11 @@ export const myAttemptsMessages = defineMessages({
   allRight: { id: 'learning.myAttempts.allRight', defaultMessage: 'You got every question right.', description: 'My attempts: an attempt with no wrong answers' },
   yourAnswer: { id: 'learning.myAttempts.yourAnswer', defaultMessage: 'Your answer:', description: 'My attempts: label before the option the learner chose' },
   rightAnswer: { id: 'learning.myAttempts.rightAnswer', defaultMessage: 'Right answer:', description: 'My attempts: label before the correct option' },
+  onPaper: {
+    id: 'learning.myAttempts.onPaper',
+    defaultMessage: 'On a paper answer sheet in class',
+    description: 'My attempts: this attempt was an answer sheet from a class, typed in by the instructor and claimed into the account (issue 41)',
+  },
 });
 
 export const attemptSummaryMessage = defineMessage<{ date: string; score: number; correct: number; count: number }>({

@@ -75,6 +75,11 @@ export function MyAttempts({ moduleId, signedIn }: { moduleId: number; signedIn:
                 <FormattedMessage {...(attempt.passed ? m.passed : m.notPassed)} />
               </strong>
             </p>
+            {attempt.source === 'paper' && (
+              <p>
+                <FormattedMessage {...m.onPaper} />
+              </p>
+            )}
             <MissedQuestions attempt={attempt} />
           </li>
         ))}

@@ -32,7 +32,7 @@ describe('a module’s before and after', () => {
   });
 
   it('is said with the results of a graded quiz, for a learner who took the before-check', async () => {
-    const attempt: MyAttempt = { id: 1, moduleId: 1, createdAt: '2026-12-07T10:00:00.000Z', score: 100, passed: true, correctCount: 5, questionCount: 5, missedQuestions: [] };
+    const attempt: MyAttempt = { id: 1, moduleId: 1, createdAt: '2026-12-07T10:00:00.000Z', score: 100, passed: true, correctCount: 5, questionCount: 5, missedQuestions: [], source: 'online' };
     await renderRoute('/modules/1?tab=quiz&done=graded', {
       user: learner({ completedModules: [1], quizScores: { '1': 100 } }),
       answers: { 'GET /api/users/attempts': () => json(200, { attempts: [attempt] }), 'GET /api/users/before-after': () => json(200, { modules: [both] }) },
@@ -44,7 +44,7 @@ describe('a module’s before and after', () => {
   });
 
   it('is not said for a module without a before-check', async () => {
-    const attempt: MyAttempt = { id: 1, moduleId: 2, createdAt: '2026-12-07T10:00:00.000Z', score: 100, passed: true, correctCount: 5, questionCount: 5, missedQuestions: [] };
+    const attempt: MyAttempt = { id: 1, moduleId: 2, createdAt: '2026-12-07T10:00:00.000Z', score: 100, passed: true, correctCount: 5, questionCount: 5, missedQuestions: [], source: 'online' };
     await renderRoute('/modules/2?tab=quiz&done=graded', {
       user: learner({ completedModules: [1, 2], quizScores: { '1': 100, '2': 100 } }),
       answers: { 'GET /api/users/attempts': () => json(200, { attempts: [attempt] }), 'GET /api/users/before-after': () => json(200, { modules: [both] }) },

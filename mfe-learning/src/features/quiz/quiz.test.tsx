@@ -25,7 +25,7 @@ function gradingApi({ fail }: { fail?: () => number } = {}): Record<string, Answ
       const score = Math.round((correctCount / answers.length) * 100);
       const passed = score >= 70;
       const missed = answers.flatMap((chosen, index) => (chosen === 'b' ? [] : [{ questionId: QUESTION_IDS[index]!, text: `Question ${index + 1}?`, chosenAnswer: `Option ${chosen}`, correctAnswer: 'Option b' }]));
-      attempts.unshift({ id: attempts.length + 1, moduleId: 1, createdAt: '2026-12-07T10:00:00.000Z', score, passed, correctCount, questionCount: answers.length, missedQuestions: missed });
+      attempts.unshift({ id: attempts.length + 1, moduleId: 1, createdAt: '2026-12-07T10:00:00.000Z', score, passed, correctCount, questionCount: answers.length, missedQuestions: missed, source: 'online' });
       const result: Partial<QuizResult> = { moduleId, score, correctCount, questionCount: answers.length, passPercent: 70, passed, bestScore: score, results: [], progress: { completedModules: passed ? [moduleId] : [], quizScores: { [String(moduleId)]: score } } };
       return json(200, result);
     },

@@ -1,4 +1,4 @@
-import { anonymousPageRequest, isContentPagePath, isPersonalResponse, mayBeStored, pageCacheKey, pageCacheKeyLocale } from './offline';
+import { anonymousPageRequest, isContentPagePath, isPersonalResponse, isQueuedAnswerPath, mayBeStored, pageCacheKey, pageCacheKeyLocale } from './offline';
 
 describe('pages kept for offline reading', () => {
   it('are the content pages only', () => {
@@ -33,5 +33,15 @@ describe('pages kept for offline reading', () => {
     const request = anonymousPageRequest('https://site.example/modules/3?tab=quiz', 'es');
     expect(request.url).toBe('https://site.example/modules/3?tab=quiz&lang=es');
     expect(request.credentials).toBe('omit');
+  });
+});
+
+describe('answers the service worker queues when the network fails', () => {
+  it('queues a quiz attempt and a module’s before-check, in one queue', () => {
+    expect(['/api/modules/complete', '/api/modules/1/pre-check', '/api/modules/6/pre-check'].map(isQueuedAnswerPath)).toEqual([true, true, true]);
+  });
+
+  it('queues nothing else', () => {
+    expect(['/api/modules/7/pre-check', '/api/modules/1/pre-check/x', '/api/users/before-after', '/api/contact', '/api/modules/1'].map(isQueuedAnswerPath)).toEqual([false, false, false, false, false]);
   });
 });

@@ -77,11 +77,21 @@ export function pageCacheKeyLocale(key: string): Locale | null {
   return isLocale(lang) ? lang : null;
 }
 
-/** Quiz attempts taken offline, kept on the device by the quiz page until the server graded them (IndexedDB). */
+/**
+ * Quiz attempts and before-checks (issue 40) answered offline, kept on the device by the module page until
+ * the server has them (IndexedDB; the name stays for the phones that hold attempts already).
+ */
 export const QUIZ_OUTBOX_DATABASE = 'reentry-quiz-outbox';
-/** The service worker's Background Sync queue of quiz attempts that could not be sent (Workbox). */
+/** The service worker's Background Sync queue of quiz attempts and before-checks that could not be sent (Workbox). */
 export const QUIZ_SYNC_QUEUE = 'reentry-quiz-attempts';
 export const QUIZ_SUBMIT_PATH = '/api/modules/complete';
+const PRE_CHECK_SUBMIT_PATH = /^\/api\/modules\/[1-6]\/pre-check$/;
+
+/**
+ * The posts the worker queues when the network fails: a quiz attempt and a before-check. One queue, sent in
+ * the order kept, so a check answered before the quiz reaches the server first and stays the "before".
+ */
+export const isQueuedAnswerPath = (pathname: string): boolean => pathname === QUIZ_SUBMIT_PATH || PRE_CHECK_SUBMIT_PATH.test(pathname);
 
 /** Messages a page sends the service worker (with a MessageChannel port for the reply). */
 export type WorkerRequest = { type: 'SAVE_PAGE'; url: string } | { type: 'GET_VERSION' } | { type: 'CLEAR_PERSONAL' };

@@ -11,7 +11,7 @@ const isSiteTexts = (queryKey: readonly unknown[]) => queryKey[0] === 'platform'
 /** What stays on the device after a sign-out: the language and theme, which say nothing about who used it. */
 const KEPT_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
-/** Stores that hold a learner's own data, cleared by name (IndexedDB databases): quiz attempts taken offline. */
+/** Stores that hold a learner's own data, cleared by name (IndexedDB databases): quiz attempts and before-checks answered offline. */
 const PERSONAL_DATABASES = [QUIZ_OUTBOX_DATABASE];
 const WORKER_ANSWER_MS = 3000;
 
@@ -27,7 +27,7 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
-/** The service worker drops quiz attempts it was waiting to send (they would go out under the next sign-in). */
+/** The service worker drops quiz attempts and before-checks it was waiting to send (they would go out under the next sign-in). */
 function clearWorkerQueue(): Promise<void> {
   const worker = globalThis.navigator?.serviceWorker?.controller;
   if (!worker) return Promise.resolve();
@@ -53,7 +53,7 @@ async function forgetCachedQueries(queryClient: QueryClient): Promise<void> {
 
 /**
  * Removes everything personal this browser keeps for the site: the query cache (account, progress,
- * certificates, lists; the site's texts stay), the learner's offline state and its key, any signed-in page an older release cached, quiz attempts
+ * certificates, lists; the site's texts stay), the learner's offline state and its key, any signed-in page an older release cached, quiz attempts and before-checks
  * taken offline and not sent yet (the page's and the worker's), and what pages left in local and session
  * storage such as form drafts (the saved language and theme stay). Logout calls it, on a shared tablet
  * and everywhere else. Never throws: a store that cannot be read is skipped.

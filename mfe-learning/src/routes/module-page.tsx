@@ -18,7 +18,7 @@ import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { loadQuizAction, loadQuizTab } from '../features/quiz/load-quiz-tab';
 import { quizMessages } from '../features/quiz/quiz.messages';
-import { loadQuizCode, quizQueries } from '../features/quiz/quiz.query';
+import { loadQuizCode, quizQueries } from '../shared/quiz.query';
 import { startQuizAttempt } from '../features/quiz/quiz-steps';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
@@ -32,6 +32,7 @@ import { asksForBeforeCheck } from '../features/before-check/before-check-addres
 import { BeforeCheckOffer } from '../features/before-check/before-check-offer';
 import { beforeCheckOfferMessages } from '../features/before-check/before-check-offer.messages';
 import { loadBeforeCheck, loadBeforeCheckAction } from '../features/before-check/load-before-check';
+import { useSendKeptChecks } from '../features/before-check/use-send-kept-checks';
 import { loadLearningMeasures } from './load-learning-measures';
 
 const LOGIN_PROMPT_ID = 'learning-login-prompt';
@@ -69,6 +70,9 @@ function usePrepareModuleOffline(id: ModuleId | null, ready: boolean) {
     void loadQuizCode(id).catch(() => undefined);
     void loadQuizTab().catch(() => undefined);
     void loadQuizAction().catch(() => undefined);
+    // The before-check too (issue 40): answered offline, it is kept on the phone and sent later.
+    void loadBeforeCheck().catch(() => undefined);
+    void loadBeforeCheckAction().catch(() => undefined);
   }, [id, ready, locale, api]);
 }
 
@@ -85,6 +89,7 @@ function ModulePage() {
   const unlocked = learnerUnlocked || previewOpens;
   const reader = previewOpens ? false : user !== null;
   usePrepareModuleOffline(id, reader && unlocked);
+  useSendKeptChecks(reader);
   const newest = useMyAttempts(id ?? 1, user !== null && id !== null).data?.attempts[0];
   if (id === null) return null; // the loader sent this visitor home already
   const tab = selectedTab(search, user !== null);

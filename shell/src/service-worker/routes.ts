@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { OFFLINE_CACHES, OFFLINE_PATH, QUIZ_SUBMIT_PATH, isContentPagePath } from '@reentry/contracts/offline';
+import { OFFLINE_CACHES, OFFLINE_PATH, isContentPagePath, isQueuedAnswerPath } from '@reentry/contracts/offline';
 import { offlinePageStrategy, offlineRedirect } from './offline-page';
 import { neverStorePrivatePlugin, pageLanguagePlugin } from './page-plugins';
 import { queueFailedQuizPlugin } from './quiz-sync';
@@ -79,8 +79,8 @@ export function registerRoutes(): void {
     }),
   );
 
-  // A quiz sent without network is queued and sent again later (never cached: it is an API call).
-  registerRoute(({ url }) => sameOrigin(url) && url.pathname === QUIZ_SUBMIT_PATH, new NetworkOnly({ plugins: [queueFailedQuizPlugin] }), 'POST');
+  // A quiz or a before-check sent without network is queued and sent again later, in order (never cached: an API call).
+  registerRoute(({ url }) => sameOrigin(url) && isQueuedAnswerPath(url.pathname), new NetworkOnly({ plugins: [queueFailedQuizPlugin] }), 'POST');
 
   setCatchHandler(async ({ request, url }) => (request.mode === 'navigate' ? offlineRedirect(new URL(url)) : Response.error()));
 }

@@ -6,7 +6,9 @@ import type { RouteServices } from '@reentry/contracts/remotes';
 import { doneAt, formAction, postedFields, refuse, type FieldValues } from '@reentry/platform/action-form';
 import { beforeAfterKey, preCheckKey } from '../../shared/learner-data-keys';
 import { loginPath } from '../../shared/login-path';
+import { canKeepOffline, keepOfflineCheck, type OfflineCheck } from '../../shared/offline-outbox';
 import { readAnswers } from '../../shared/quiz-answers';
+import { postPreCheck } from '../../shared/send-kept-checks';
 import { loadUser } from '../../shared/session-progress';
 import { beforeCheckPath, beforeCheckSearch, KEPT } from './before-check-address';
 import { answerFields, missingAnswers } from './before-check-fields';
@@ -28,14 +30,23 @@ export function fittingAnswers(questions: PreCheck['questions'], values: FieldVa
   return body.success && quizAnswersSoFarSchema({ questions }).safeParse(body.data.answers).success ? body.data : null;
 }
 
+const isApiError = (error: unknown) => error instanceof Error && error.name === 'ApiError';
+
 /** A 409: sent already (or the quiz was taken meanwhile, which the page then says). Not an error to show. */
-const alreadyClosed = (error: unknown) => error instanceof Error && error.name === 'ApiError' && (error as { status?: number }).status === 409;
+const alreadyClosed = (error: unknown) => isApiError(error) && (error as { status?: number }).status === 409;
+
+/** No network (in the browser): kept on this phone with its key, sent when it is back (shared/send-kept-checks.ts). */
+async function keptOnDevice(error: unknown, check: Omit<OfflineCheck, 'savedAt'>): Promise<boolean> {
+  if (isApiError(error) || !canKeepOffline()) return false;
+  return keepOfflineCheck(check).then(() => true, () => false);
+}
 
 /**
  * `/modules/:id?check=before`'s action: the before-check posted (natively before or without script, by the
  * router after). A question left unanswered is refused at its question, what was chosen kept; answers that
  * do not fit the questions are refused without calling the API. Else `POST /api/modules/:id/pre-check` with
- * a key made from what was posted, and Post/Redirect/Get to the thank-you (`&done=kept`).
+ * a key made from what was posted, and Post/Redirect/Get to the thank-you (`&done=kept`). With no network
+ * the answers are kept on this device with that key (the same address then says they wait to be sent).
  */
 export async function answerBeforeCheck(services: RouteServices, id: number, args: ActionFunctionArgs): Promise<unknown> {
   const { api, queryClient } = services;
@@ -53,9 +64,10 @@ export async function answerBeforeCheck(services: RouteServices, id: number, arg
     fields: POSTED_FIELDS,
     send: async (_values, { idempotencyKey }) => {
       try {
-        await api.post(`/api/modules/${id}/pre-check`, submission, { headers: { 'Idempotency-Key': idempotencyKey } });
+        await postPreCheck(api, id, submission.answers, idempotencyKey);
       } catch (error) {
-        if (!alreadyClosed(error)) throw error;
+        // Kept on the phone: the same address, which says so ("waiting" in the check's data) instead of thanks.
+        if (!alreadyClosed(error) && !(await keptOnDevice(error, { key: idempotencyKey, moduleId: id, answers: submission.answers }))) throw error;
       }
       // The offer above the lesson closes, and "You knew 2 of 5 before" has a line for this module now.
       void queryClient.invalidateQueries({ queryKey: preCheckKey });

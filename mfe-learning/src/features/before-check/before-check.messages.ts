@@ -17,6 +17,11 @@ export const beforeCheckMessages = defineMessages({
   sending: { id: 'learning.beforeCheck.sending', defaultMessage: 'Sending...', description: 'Before-check: the send button while sending' },
   notKept: { id: 'learning.beforeCheck.notKept', defaultMessage: 'We could not keep your answers. Please try again.', description: 'Before-check: the answers could not be sent' },
   skip: { id: 'learning.beforeCheck.skip', defaultMessage: 'Skip this and read the lesson', description: 'Before-check: link to the lesson instead' },
+  keptOnPhone: {
+    id: 'learning.beforeCheck.keptOnPhone',
+    defaultMessage: 'Saved on this phone. We will send your answers when you are online.',
+    description: 'After the before-check was sent without internet: the answers are kept on the device and sent later',
+  },
   thanks: { id: 'learning.beforeCheck.thanks', defaultMessage: 'Thank you. We kept your answers.', description: 'After the before-check was sent' },
   notGraded: {
     id: 'learning.beforeCheck.notGraded',

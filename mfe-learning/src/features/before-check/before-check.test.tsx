@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
 import { quizzes } from '@reentry/content/quizzes';
-import { json, learner } from '../../test/fake-api';
+import { keepOfflineCheck, listOfflineChecks } from '../../shared/offline-outbox';
+import { json, learner, type Answer } from '../../test/fake-api';
 import { preCheckApi, preCheckOf, preCheckPosts } from '../../test/fake-pre-check';
 import { renderRoute } from '../../test/render-route';
 
@@ -98,5 +100,46 @@ describe('the before-check', () => {
     expect(await screen.findByRole('radiogroup', { name: '¿Qué es una blockchain?' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2, name: '¿Qué sabe ya?' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Enviar mis respuestas' })).toBeTruthy();
+  });
+});
+
+describe('the before-check with no network (issue 40: queued like quiz attempts)', () => {
+  const noNetwork: Answer = () => Promise.reject(new TypeError('Failed to fetch'));
+  beforeEach(() => {
+    globalThis.indexedDB = new IDBFactory();
+  });
+  afterEach(() => {
+    delete (globalThis as { indexedDB?: unknown }).indexedDB;
+  });
+
+  it.each([
+    ['en', 'Saved on this phone. We will send your answers when you are online.', 'Send my answers'],
+    ['es', 'Guardado en este teléfono. Enviaremos sus respuestas cuando tenga internet.', 'Enviar mis respuestas'],
+  ] as const)('says calmly that the answers wait on the phone, never an error (%s)', async (locale, kept, send) => {
+    const offline = { ...preCheckApi({ locale }), 'POST /api/modules/1/pre-check': noNetwork };
+    await renderRoute('/modules/1?check=before', { user: learner(), locale, answers: offline });
+    for (const group of await screen.findAllByRole('radiogroup')) await userEvent.click(within(group).getAllByRole('radio')[1]!);
+    await userEvent.click(screen.getByRole('button', { name: send }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain(kept));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await listOfflineChecks(1)).toHaveLength(1);
+  });
+
+  it('offers no check over a lesson whose check waits on the phone, and the page sends it once it runs online', async () => {
+    await keepOfflineCheck({ key: 'form-kept', moduleId: 1, answers: ['b', 'a', 'c', 'd', 'b'] });
+    const api = preCheckApi();
+    let post: Answer = noNetwork;
+    const { requests } = await renderRoute('/modules/1', { user: learner(), answers: { ...api, 'POST /api/modules/1/pre-check': (request) => post(request) } });
+    expect(await screen.findByRole('heading', { name: 'In this module' })).toBeTruthy();
+    await waitFor(() => expect(preCheckPosts(requests)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: HEADING })).toBeNull();
+
+    // The network comes back.
+    post = api['POST /api/modules/1/pre-check']!;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(preCheckPosts(requests)).toHaveLength(2));
+    expect(preCheckPosts(requests)[1]).toMatchObject({ body: { answers: ['b', 'a', 'c', 'd', 'b'] }, headers: { 'Idempotency-Key': 'form-kept' } });
+    await waitFor(async () => expect(await listOfflineChecks()).toEqual([]));
+    expect(screen.queryByRole('heading', { name: HEADING })).toBeNull();
   });
 });

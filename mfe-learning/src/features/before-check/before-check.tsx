@@ -88,7 +88,7 @@ function Said({ moduleId, title, body }: { moduleId: number; title: MessageDescr
 /**
  * The before-check of a module (issue 40), `?check=before` on its lesson tab: the quiz's questions,
  * ungraded and never with their answers; after Send (or when sent already: the API's 409) a thank-you
- * with a link to the lesson. Its own chunk, like the quiz tab.
+ * with a link to the lesson, or, sent with no network, that the answers wait on this phone. Its own chunk, like the quiz tab.
  */
 export default function BeforeCheck({ moduleId }: { moduleId: number }) {
   const { data: check, isError } = usePreCheck(moduleId, true);
@@ -102,6 +102,8 @@ export default function BeforeCheck({ moduleId }: { moduleId: number }) {
       </div>
     );
   }
+  // Kept on this phone with no network: said calmly, and sent when the phone is online again.
+  if (check.waiting) return <Said moduleId={moduleId} title={m.keptOnPhone} body={m.notGraded} />;
   if (check.answered) return <Said moduleId={moduleId} title={m.thanks} body={m.notGraded} />;
   if (check.quizTaken) return <Said moduleId={moduleId} title={m.closed} />;
   return (

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage } from 'react-intl';
 import type { Quiz } from '@reentry/contracts/content-quiz';
-import { ApiError } from '@reentry/platform';
-import { forgetOfflineAttempt, type OfflineAttempt } from './offline-attempts';
+import { ApiError, useApi } from '@reentry/platform';
+import { forgetOfflineAttempt, type OfflineAttempt } from '../../shared/offline-outbox';
+import { sendKeptChecks } from '../../shared/send-kept-checks';
 import { offlineQuizMessages as m } from './offline-quiz.messages';
 import { AnswerReviews, QuizResults } from './quiz-results';
 import { useSubmitQuiz } from './submit-quiz';
@@ -25,6 +27,8 @@ export interface OfflineAttemptPanelProps {
  */
 export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, restartTo }: OfflineAttemptPanelProps) {
   const submit = useSubmitQuiz();
+  const api = useApi();
+  const queryClient = useQueryClient();
   const [problem, setProblem] = useState<'signed-out' | 'refused' | null>(null);
   const { mutateAsync } = submit;
   useEffect(() => {
@@ -34,6 +38,8 @@ export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, restartTo }: 
       if (done || sending || !navigator.onLine) return;
       sending = true;
       try {
+        // A before-check of this module kept on the phone goes first, so it stays the "before" (issue 40).
+        if (!(await sendKeptChecks(api, queryClient, attempt.moduleId))) return;
         await mutateAsync({ moduleId: attempt.moduleId, answers: attempt.answers, idempotencyKey: attempt.key });
         done = true;
         await forgetOfflineAttempt(attempt.key);
@@ -57,7 +63,7 @@ export function OfflineAttemptPanel({ attempt, quiz, nextModuleId, restartTo }: 
       window.removeEventListener('online', send);
       clearInterval(retry);
     };
-  }, [attempt, mutateAsync]);
+  }, [attempt, mutateAsync, api, queryClient]);
 
   const result = submit.data;
   if (result) {

@@ -7,9 +7,10 @@ import { doneAt, formAction, postedFields, refuse, type FieldValues } from '@ree
 import { beforeAfterKey, myAttemptsKey, preCheckKey } from '../../shared/learner-data-keys';
 import type { ModuleId } from '../../shared/module-id';
 import { loadUser, saveProgress } from '../../shared/session-progress';
-import { keepOfflineAttempt } from './offline-attempts';
+import { canKeepOffline, keepOfflineAttempt } from '../../shared/offline-outbox';
+import { sendKeptChecks } from '../../shared/send-kept-checks';
 import { attemptMessages } from './quiz-attempt.messages';
-import { quizQueries } from './quiz.query';
+import { quizQueries } from '../../shared/quiz.query';
 import { readAnswers } from '../../shared/quiz-answers';
 import { isAttemptId, questionPath, QUIZ_FIELDS } from './quiz-steps';
 import { submitQuiz } from './submit-quiz';
@@ -25,7 +26,7 @@ function isValidStep(quiz: Quiz, values: FieldValues): boolean {
 
 /** No network (in the browser): kept on this phone, and sent with the same key when it is back. */
 async function keptOnDevice(error: unknown, attempt: { key: string; moduleId: number; answers: QuizOptionValue[] }) {
-  if ((error instanceof Error && error.name === 'ApiError') || typeof indexedDB === 'undefined') return false;
+  if ((error instanceof Error && error.name === 'ApiError') || !canKeepOffline()) return false;
   return keepOfflineAttempt(attempt).then(() => true, () => false);
 }
 
@@ -52,6 +53,8 @@ export async function answerQuiz(services: RouteServices, id: ModuleId, args: Ac
       const answers = readAnswers(`${values.answers}${values.answer}`)!;
       if (answers.length < quiz.questions.length) return { next: questionPath(id, { attempt: values.attempt!, answers }) };
       try {
+        // A before-check of this module still kept on the phone goes first: it stays the "before" (issue 40).
+        await sendKeptChecks(api, queryClient, id);
         const result = await submitQuiz(api, { moduleId: id, answers }, idempotencyKey);
         saveProgress(queryClient, result.progress);
         // The page's list of attempts (the result reads its newest), the learner's next step, the before-check

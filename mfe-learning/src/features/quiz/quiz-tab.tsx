@@ -5,12 +5,12 @@ import { DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 import { useProgress } from '../../shared/session-progress';
 import { OfflineAttemptPanel } from './offline-attempt-panel';
-import { findOfflineAttempt, type OfflineAttempt } from './offline-attempts';
+import { findOfflineAttempt, type OfflineAttempt } from '../../shared/offline-outbox';
 import { QuizIntro } from './quiz-intro';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults, type GradedSummary } from './quiz-results';
 import { quizMessages as m } from './quiz.messages';
-import { useQuiz } from './quiz.query';
+import { useQuiz } from '../../shared/quiz.query';
 import { readAnswers } from '../../shared/quiz-answers';
 import { questionPath, readQuizStep, useNewQuizAttempt } from './quiz-steps';
 

@@ -25,7 +25,7 @@ export function useSubmitQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     // Sent even when the browser says it is offline (React Query would hold it): a failed send is kept on
-    // the device and sent again later (offline-attempts.ts), so the learner is told at once.
+    // the device and sent again later (shared/offline-outbox.ts), so the learner is told at once.
     networkMode: 'always',
     mutationFn: ({ idempotencyKey, ...submission }: QuizAnswers & { idempotencyKey: string }) => submitQuiz(api, submission, idempotencyKey),
     onSuccess: (result) => {

@@ -4,8 +4,9 @@ import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { keepContentForOffline } from '@reentry/platform';
 import { loadLessonCode } from '../lesson/lesson.query';
 import { loadPracticeCode } from '../practice/practice.query';
+import { loadBeforeCheck, loadBeforeCheckAction } from '../before-check/load-before-check';
 import { loadQuizAction, loadQuizTab } from '../quiz/load-quiz-tab';
-import { loadQuizCode } from '../quiz/quiz.query';
+import { loadQuizCode } from '../../shared/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { askWorker, cacheLoadedFiles } from './worker-messages';
@@ -64,7 +65,8 @@ export async function saveForOffline({ locale, services, completed, onProgress, 
     keepContentForOffline(services.api, ['module-catalog', 'practice', ...open.map((id) => `module-${id}`), ...(completed ? open.map((id) => `quiz-${id}`) : [])], locale),
     loadPracticeCode(),
     ...open.map((id) => loadLessonCode(id, locale)),
-    ...(completed ? [loadQuizTab(), loadQuizAction(), ...open.map(loadQuizCode)] : []),
+    // Signed in, the before-check's code too: its questions offline are the saved quizzes' (issue 40).
+    ...(completed ? [loadQuizTab(), loadQuizAction(), loadBeforeCheck(), loadBeforeCheckAction(), ...open.map(loadQuizCode)] : []),
   ]);
   const files = loadedFiles();
   await cacheLoadedFiles(worker, files);

@@ -1,7 +1,7 @@
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import type { Locale } from '@reentry/contracts/locale';
-import { type ApiClient, studioDocumentQueries, useApi, useLocale, useStudioDocument } from '@reentry/platform';
-import type { ModuleId } from '../../shared/module-id';
+import { type ApiClient, publishedDocument, studioDocumentQueries, useApi, useLocale, useStudioDocument } from '@reentry/platform';
+import type { ModuleId } from './module-id';
 
 type Loader = () => Promise<Record<Locale, Quiz>>;
 
@@ -28,8 +28,13 @@ export const loadQuizCode = (id: ModuleId) => quizzes[id]();
  * the same published document.
  */
 export function quizQueries(api: ApiClient, id: ModuleId, locale: Locale) {
-  return studioDocumentQueries<Quiz>(api, { key: `quiz-${id}`, locale, queryKey: ['learning', 'quiz', id], fallback: async () => (await quizzes[id]())[locale] });
+  return studioDocumentQueries<Quiz>(api, { key: `quiz-${id}`, locale, queryKey: ['learning', 'quiz', id], fallback: () => releaseQuiz(id, locale) });
 }
+
+const releaseQuiz = async (id: ModuleId, locale: Locale) => (await quizzes[id]())[locale];
+
+/** The published quiz read once, as its query reads it (the before-check's questions when the API is out of reach). */
+export const readPublishedQuiz = (api: ApiClient, id: ModuleId, locale: Locale, signal?: AbortSignal) => publishedDocument(api, `quiz-${id}`, locale, signal, () => releaseQuiz(id, locale));
 
 export function useQuiz(id: ModuleId) {
   const { locale } = useLocale();

@@ -18,13 +18,13 @@ const words = {
     cardsTitle: 'Claim cards', make: 'Make the cards', ready: '1 card is ready. Print them now: the codes are not shown again.', print: 'Print the cards',
     claimTitle: 'Bring your class work into your account', makeAccount: 'Make an account', code: 'Code from your card', add: 'Add my class work',
     claimed: 'Your class work is in your account', toModules: 'See my modules', wrongCode: 'That code does not work. Check it, or ask your instructor for a new card.',
-    cardField: 'Code from your card (optional)', score100: 'Score: 100%',
+    cardField: 'Code from your card (optional)', score100: 'Score: 100%', onPaper: 'On a paper answer sheet in class',
   },
   es: {
     cardsTitle: 'Tarjetas para reclamar', make: 'Hacer las tarjetas', ready: '1 tarjeta está lista. Imprímalas ahora: los códigos no se muestran otra vez.', print: 'Imprimir las tarjetas',
     claimTitle: 'Pase su trabajo de la clase a su cuenta', makeAccount: 'Crear una cuenta', code: 'Código de su tarjeta', add: 'Agregar mi trabajo de la clase',
     claimed: 'Su trabajo de la clase ya está en su cuenta', toModules: 'Ver mis módulos', wrongCode: 'Ese código no funciona. Revíselo, o pida una tarjeta nueva a su instructor.',
-    cardField: 'Código de su tarjeta (opcional)', score100: 'Puntaje: 100 %',
+    cardField: 'Código de su tarjeta (opcional)', score100: 'Puntaje: 100 %', onPaper: 'En una hoja de respuestas en papel, en la clase',
   },
 } as const;
 
@@ -101,6 +101,9 @@ for (const locale of locales) {
     await page.getByRole('link', { name: w.toModules }).click();
     await expect(page.getByText(learningTexts[locale].summary(5, 100))).toBeVisible();
     await expect(page.getByText(w.score100)).toHaveCount(5);
+    // Each attempt says it was a paper sheet from class.
+    await page.goto('/modules/1?tab=quiz');
+    await expect(page.getByText(w.onPaper)).toHaveCount(1);
 
     // So is the certificate, and anyone can verify it.
     await page.goto('/certificates');

@@ -98,11 +98,19 @@ describe('the workshop request form (/schedule)', () => {
   });
 
   it('keeps what was typed when the API fails, and retries the same values with the same key', async () => {
-    const api = fakeApi({ '/api/facility-requests': () => json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }) });
+    // Each answer waits for the test's word, so what the page shows while sending is the test's to see.
+    const answers: (() => void)[] = [];
+    const failure = () => new Promise<Response>((resolve) => answers.push(() => resolve(json(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } }))));
+    const api = fakeApi({ '/api/facility-requests': failure });
+    const answerNext = async () => {
+      await waitFor(() => expect(answers.length).toBeGreaterThan(0));
+      answers.shift()!();
+    };
     const user = userEvent.setup();
     await renderPage('/schedule', { fetch: api.fetch });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await answerNext();
     expect((await screen.findByRole('alert')).textContent).toBe('Submission FailedThere was an error submitting your request. Please try again.');
     expect((screen.getByRole('textbox', { name: 'Facility Name' }) as HTMLInputElement).value).toBe('Riverside "Casa" 🏠');
 
@@ -111,6 +119,8 @@ describe('the workshop request form (/schedule)', () => {
     const [first, second] = sentTo(api.requests, PATH);
     expect(headerOf(second!, 'Idempotency-Key')).toBe(headerOf(first!, 'Idempotency-Key'));
     // A press while a form is sending is ignored: the next change is sent once the second try has failed.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submitting...' }).getAttribute('aria-disabled')).toBe('true'));
+    await answerNext();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Request' }).getAttribute('aria-disabled')).not.toBe('true'));
     await user.type(screen.getByRole('textbox', { name: 'Preferred Date' }), ' or Wednesday');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -119,6 +129,7 @@ describe('the workshop request form (/schedule)', () => {
     const changed = () => sentTo(api.requests, PATH).find((request) => JSON.stringify(request.body).includes('or Wednesday'));
     await waitFor(() => expect(changed()).toBeDefined());
     expect(headerOf(changed()!, 'Idempotency-Key')).not.toBe(headerOf(first!, 'Idempotency-Key'));
+    await answerNext();
   });
 
   it('works in Spanish, with the spec messages translated', async () => {

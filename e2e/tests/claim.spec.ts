@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { quizAnswerKeys } from '@reentry/content/quiz-answers';
 import { expect, test } from '../support/test';
 import { accountTexts } from '../support/account-texts';
@@ -35,22 +35,30 @@ async function passOnPaper(request: APIRequestContext, rosterId: number) {
   }
 }
 
+/**
+ * A new instructor of their own (a roster no other test touches), signed in on a context of their own, with one
+ * person who passed modules 1 to 5 on paper.
+ */
+async function classWithPaperWork(browser: Browser, playwright: { request: APIRequest }, locale: Locale, options: BrowserContextOptions = {}) {
+  const teacher = await browser.newContext(options);
+  const teacherPage = await teacher.newPage();
+  await usePreferences(teacherPage, { locale });
+  const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await newInstructor(teacherPage.request, admin);
+  await admin.dispose();
+  const personName = `Luis ${uniqueName('r')}`;
+  const [person] = await addToRoster(teacherPage.request, [personName]);
+  await passOnPaper(teacherPage.request, person!);
+  return { teacher, teacherPage, personName };
+}
+
 for (const locale of locales) {
   const w = words[locale];
   const a = accountTexts[locale];
   const c = certificateTexts[locale];
   test(`${locale}: the instructor prints a claim card; the person makes an account at /claim on a phone, claims the paper work, and gets a certificate anyone can verify`, async ({ browser, playwright }) => {
     test.setTimeout(120_000);
-    // A new instructor of their own (a roster no other test touches), with one person who passed modules 1 to 5 on paper.
-    const teacher = await browser.newContext();
-    const teacherPage = await teacher.newPage();
-    await usePreferences(teacherPage, { locale });
-    const admin = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-    await newInstructor(teacherPage.request, admin);
-    await admin.dispose();
-    const personName = `Luis ${uniqueName('r')}`;
-    const [person] = await addToRoster(teacherPage.request, [personName]);
-    await passOnPaper(teacherPage.request, person!);
+    const { teacher, teacherPage, personName } = await classWithPaperWork(browser, playwright, locale);
 
     // The instructor's claim cards: the person is ticked (no card yet); one press makes the card to print.
     await teacherPage.goto('/instructor/claim-cards');
@@ -127,3 +135,37 @@ for (const locale of locales) {
     await phone.close();
   });
 }
+
+test.describe('without JavaScript, at 375 px', () => {
+  for (const locale of locales) {
+    const w = words[locale];
+    test(`${locale}: the instructor makes the card, and a learner with an account claims the work at /claim`, async ({ browser, playwright }) => {
+      test.setTimeout(90_000);
+      const noScript = { javaScriptEnabled: false, viewport: { width: 375, height: 740 } };
+      const { teacher, teacherPage, personName } = await classWithPaperWork(browser, playwright, locale, noScript);
+      await teacherPage.goto('/instructor/claim-cards');
+      await teacherPage.getByRole('button', { name: w.make }).click();
+      await expect(teacherPage.getByRole('status').filter({ hasText: w.ready })).toBeVisible();
+      const code = (await teacherPage.getByRole('article', { name: personName }).locator('.claim-card__code').textContent())!.trim();
+      await teacher.close();
+
+      const phone = await browser.newContext(noScript);
+      const page = await phone.newPage();
+      await usePreferences(page, { locale });
+      const username = uniqueName('luis');
+      const made = await page.request.post('/api/auth/register', {
+        headers: { 'X-Requested-With': 'fetch' },
+        data: { username, name: personName, email: `${username}@example.org`, password: 'Tortilla-Rio-Verde-84' },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      await page.goto('/claim');
+      await page.getByLabel(w.code).fill(` ${code.toLowerCase()} `);
+      await page.getByRole('button', { name: w.add }).click();
+      await expect(page).toHaveURL(/\/claim\?done=claimed$/);
+      await expect(page.getByRole('status').filter({ hasText: w.claimed })).toBeVisible();
+      await page.goto('/modules');
+      await expect(page.getByText(learningTexts[locale].summary(5, 100))).toBeVisible();
+      await phone.close();
+    });
+  }
+});

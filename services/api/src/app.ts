@@ -21,7 +21,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { deviceCookies } from './modules/auth/device-cookie.js';
 import { certificatesAdminRoutes, certificatesRoutes } from './modules/certificates/certificates.routes.js';
-import { claimRoutes } from './modules/claim/claim.routes.js';
+import { claimRoutes, countClaimAttempts } from './modules/claim/claim.routes.js';
 import { contactMessagesRoutes } from './modules/contact-messages/contact-messages.routes.js';
 import { loadKeyring } from './modules/encryption/data-key-file.js';
 import type { Keyring } from './modules/encryption/field-encryption.js';
@@ -202,6 +202,8 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
       methodGuard(),
       sessionMiddleware(app, knex, { secureCookies: config.secureCookies }),
       csrfGuard(config.allowedOrigins),
+      // Issue 41: a claim card's code is counted as a guess before its body is read (one the parser refuses too).
+      countClaimAttempts({ ...access, rateLimiter }),
       requireJsonBody(),
       jsonBodyParser(),
       ...apiRouters.flatMap(routed),

@@ -41,6 +41,15 @@ describe('POST /api/claim limits', () => {
     expect((await claim(await account(), { code }, { ip: newIp() })).status).toBe(200);
   });
 
+  it('counts a body the API cannot read as a guess too (a __proto__ key, a list): the 11th attempt is a 429', async () => {
+    const { person, code } = await realCode();
+    const learner = await account();
+    const unreadable = [JSON.parse('{"__proto__": {"code": "ABCD-EFGH-JKMN"}}') as object, ['ABCD-EFGH-JKMN']];
+    for (let i = 0; i < 10; i += 1) expect((await claim(learner, unreadable[i % 2], { ip: newIp() })).status).toBe(400);
+    expectSafeEnvelope(await claim(learner, { code }, { ip: newIp() }), 429, 'RATE_LIMITED');
+    expect(await claimed(person)).toBeNull();
+  });
+
   it.each([
     ['a NUL byte', { code: 'ABCD-EFGH-\u0000JKM' }, 'VALIDATION_FAILED'],
     ['10,000 characters', { code: 'A'.repeat(10_000) }, 'VALIDATION_FAILED'],
@@ -50,7 +59,7 @@ describe('POST /api/claim limits', () => {
     ['a list', { code: ['ABCD-EFGH-JKMN'] }, 'VALIDATION_FAILED'],
     ['no code', {}, 'VALIDATION_FAILED'],
     ['an extra key', { code: 'ABCD-EFGH-JKMN', rosterId: 1 }, 'VALIDATION_FAILED'],
-    // The API's JSON parser refuses a __proto__ key before any route reads the body.
+    // The API's JSON parser refuses a __proto__ key before any route reads the body (counted all the same).
     ['a __proto__ key', JSON.parse('{"__proto__": {"code": "ABCD-EFGH-JKMN"}}') as object, 'INVALID_JSON'],
   ] as const)('refuses %s with a clear 400, in the request language', async (_case, body, code) => {
     const res = await claim(await account(), body, { lang: 'es' });

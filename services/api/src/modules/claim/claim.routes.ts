@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Context, Middleware } from 'koa';
 import { claimCodeParamsSchema, claimInputSchema, claimMessages } from '@reentry/contracts/claim';
 import { ForbiddenError } from '../../errors.js';
 import { authorizedUser, requireRole, type AccessDeps } from '../../middleware/require-role.js';
@@ -10,6 +11,31 @@ import { claimWithCode } from './claim.service.js';
 
 export interface ClaimDeps extends AccessDeps {
   rateLimiter: RateLimiter;
+}
+
+const COUNTED = 'claimAttemptCounted';
+
+/** A claim needs an account (401 first), then counts against the address's and the account's limits. */
+async function countAttempt(deps: ClaimDeps, ctx: Context) {
+  const user = await requireSignedIn(deps.knex, ctx);
+  await deps.rateLimiter.consume([
+    { rule: 'claimPerIp', subject: ctx.ip },
+    { rule: 'claimPerUser', subject: String(user.id) },
+  ]);
+  ctx.state[COUNTED] = true;
+  return user;
+}
+
+/**
+ * Every claim is a guess until it works, well-formed or not: counted before the API reads the body, so a body
+ * its JSON parser refuses (not an object, a `__proto__` key) counts too. The API's mount puts it before the
+ * body parser (app.ts); the route counts a request that did not pass here.
+ */
+export function countClaimAttempts(deps: ClaimDeps): Middleware {
+  return async (ctx, next) => {
+    if (ctx.method === 'POST' && ctx.path.toLowerCase() === '/api/claim') await countAttempt(deps, ctx);
+    await next();
+  };
 }
 
 /**
@@ -28,13 +54,9 @@ export function claimRoutes(deps: ClaimDeps): Router {
   });
 
   router.post('/api/claim', async (ctx) => {
-    const user = await requireSignedIn(deps.knex, ctx);
     ctx.set('Cache-Control', 'private, no-store');
-    // Every attempt counts, before the body is read: a malformed code is a guess too.
-    await deps.rateLimiter.consume([
-      { rule: 'claimPerIp', subject: ctx.ip },
-      { rule: 'claimPerUser', subject: String(user.id) },
-    ]);
+    // Counted already before the body was read (countClaimAttempts), unless this request came another way.
+    const user = ctx.state[COUNTED] === true ? await requireSignedIn(deps.knex, ctx) : await countAttempt(deps, ctx);
     if (isStaff(user)) throw new ForbiddenError('Staff accounts cannot claim a card.', claimMessages.staffCannotClaim.id);
     const { code } = parseBody(claimInputSchema, ctx);
     ctx.body = await claimWithCode(deps.knex, user, code);

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/platform';
-import { doneAt, INTENT_FIELD, postedFields, refuse } from '@reentry/platform/action-form';
+import { apiErrorOf, doneAt, INTENT_FIELD, postedFields, refuse } from '@reentry/platform/action-form';
 import { cellNames, checkGrid, gridFingerprint, unclaimed, type GridAnswer } from '../features/paper-entry/grid-cells';
 import { saveSheets } from '../features/paper-entry/save-sheets';
 import { rosterQuery } from '../features/roster/roster.query';
@@ -36,9 +36,9 @@ export function paperEntryAction(services: RouteServices) {
         void queryClient.invalidateQueries({ queryKey: ['instructor', 'paper-sheets', moduleId] });
         return doneAt(`/instructor/paper-entry/${moduleId}`, 'saved', locked.length > 0 ? { locked: locked.join('.') } : {});
       } catch (error) {
-        const refused = error as { name?: string; status?: number; userMessage?: string };
-        if (refused.name !== 'ApiError' && !(error instanceof TypeError)) throw error;
-        return refuse(values, {}, { status: (refused.status ?? 0) >= 400 ? refused.status : 503, message: refused.userMessage ?? null });
+        const refused = apiErrorOf(error);
+        if (!refused && !(error instanceof TypeError)) throw error;
+        return refuse(values, {}, { status: (refused?.status ?? 0) >= 400 ? refused!.status : 503, message: refused?.userMessage ?? null });
       }
     }
     const grid = { values, mistakes: check.mistakes, ready: check.sheets.length, checked: clean ? fingerprint : '', answer: Math.random().toString(36).slice(2) };

@@ -1,5 +1,6 @@
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import { QUIZ_OUTBOX_DATABASE } from '@reentry/contracts/offline';
+import { apiErrorOf } from '@reentry/platform/action-form';
 
 // What a learner sent without network, kept on this device until the server has it (IndexedDB, one database:
 // logout's clearPersonalData deletes it whole). Two stores: quiz attempts (since version 1) and before-checks
@@ -70,3 +71,12 @@ export const forgetOfflineCheck = (key: string) => forget(OUTBOX_STORES.checks, 
 
 /** Whether this browser can keep anything (no IndexedDB on the server, nor in some private modes). */
 export const canKeepOffline = () => typeof indexedDB !== 'undefined';
+
+/**
+ * A send that failed for want of network (not an API's answer), in a browser that can keep things: `keep`
+ * stores it on this phone, to be sent with the same key when the network is back. True when it was kept.
+ */
+export async function keptWhenOffline(error: unknown, keep: () => Promise<void>): Promise<boolean> {
+  if (apiErrorOf(error) || !canKeepOffline()) return false;
+  return keep().then(() => true, () => false);
+}

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import type { ApiClient } from '@reentry/platform';
+import { apiErrorOf } from '@reentry/platform/action-form';
 import { beforeAfterKey, preCheckKey } from './learner-data-keys';
 import { canKeepOffline, forgetOfflineCheck, listOfflineChecks } from './offline-outbox';
 
@@ -8,7 +9,6 @@ import { canKeepOffline, forgetOfflineCheck, listOfflineChecks } from './offline
 export const postPreCheck = (api: ApiClient, moduleId: number, answers: QuizOptionValue[], idempotencyKey: string) =>
   api.post(`/api/modules/${moduleId}/pre-check`, { answers }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-const statusOf = (error: unknown) => (error instanceof Error && error.name === 'ApiError' ? (error as Error & { status: number }).status : null);
 
 /** Sent, or never to be taken (a 409: sent already, or the quiz came first; a 400 or 403: the quiz changed, the module locked). */
 const settled = (status: number | null) => status !== null && status >= 400 && status < 500 && status !== 401 && status !== 429;
@@ -21,7 +21,7 @@ async function flush(api: ApiClient, queryClient: QueryClient | undefined, modul
         await postPreCheck(api, check.moduleId, check.answers, check.key);
       } catch (error) {
         // No network, the session ended, the rate limit or the server down: kept, and tried again later.
-        if (!settled(statusOf(error))) return false;
+        if (!settled(apiErrorOf(error)?.status ?? null)) return false;
       }
       await forgetOfflineCheck(check.key);
       sent = true;

@@ -4,4 +4,4 @@ export { ActionForm, HTML_FIRST_ATTRIBUTE, INTENT_FIELD, readFields, useActionFi
 export { actionFormMessages } from './action-form.messages.js';
 export { FocusedPanel } from './focused-panel.js';
 export { useFocusWhenShown } from './focus-when-shown.js';
-export { contentKey, doneAt, formAction, isRefusal, postedFields, refuse, type FieldValues, type FormActionSpec, type Refusal } from './posted-form.js';
+export { apiErrorOf, contentKey, doneAt, formAction, isRefusal, postedFields, refuse, type FieldValues, type FormActionSpec, type Refusal } from './posted-form.js';

@@ -81,13 +81,13 @@ export function doneAt(path: string, outcome: string, search: Record<string, str
  * The API's refusal. Read by its name, not `instanceof`: this entry is bundled into each app that uses it,
  * and the API client that threw is the platform's one shared copy.
  */
-function apiError(error: unknown): ApiError | null {
+export function apiErrorOf(error: unknown): ApiError | null {
   return error instanceof Error && error.name === 'ApiError' ? (error as ApiError) : null;
 }
 
 /** A failure the visitor can do nothing about but try again: the API is down, or (in the browser) out of reach. */
 function unreachable(error: unknown): boolean {
-  return (apiError(error)?.status ?? 0) >= 500 || error instanceof TypeError;
+  return (apiErrorOf(error)?.status ?? 0) >= 500 || error instanceof TypeError;
 }
 
 /**
@@ -107,7 +107,7 @@ export function formAction<Sent>(spec: FormActionSpec<Sent>) {
       return spec.done(await spec.send(values, { request, idempotencyKey }), values);
     } catch (error) {
       if (unreachable(error)) return refuse(values, {}, { status: 503, secret: spec.secret });
-      const refused = apiError(error);
+      const refused = apiErrorOf(error);
       if (!refused) throw error;
       return refuse(values, refused.fields ?? {}, { status: refused.status, message: refused.fields ? null : (refused.userMessage ?? null), secret: spec.secret });
     }

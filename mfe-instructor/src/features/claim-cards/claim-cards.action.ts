@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from 'react-router';
 import type { ClaimCode } from '@reentry/contracts/claim';
-import { ApiError, type RouteServices } from '@reentry/platform';
-import { refuse } from '@reentry/platform/action-form';
+import type { RouteServices } from '@reentry/platform';
+import { apiErrorOf, refuse } from '@reentry/platform/action-form';
 import { claimCardsMessages as m } from './claim-cards.messages';
 
 /** The field of one roster person's box: `person-<id>`, ticked (`on`) to make their card. */
@@ -39,7 +39,7 @@ export function claimCardsAction(services: RouteServices) {
       const roster = await services.api.get<{ people: { id: number; name: string }[] }>('/api/instructor/roster');
       names = new Map(roster.people.map((person) => [person.id, person.name]));
     } catch (error) {
-      const refused = error instanceof ApiError && error.status < 500 ? error : null;
+      const refused = (apiErrorOf(error)?.status ?? 500) < 500 ? apiErrorOf(error) : null;
       return refuse(values, {}, { status: refused?.status ?? 503, message: refused?.userMessage ?? null });
     }
     // One at a time: a card made stays made (its old code is void now), so a later failure never hides it.
@@ -51,7 +51,8 @@ export function claimCardsAction(services: RouteServices) {
         const made = await services.api.post<ClaimCode>(`/api/instructor/roster/${id}/claim-code`, {});
         answer.cards.push({ id, name, code: made.code, expiresAt: made.expiresAt });
       } catch (error) {
-        answer.notMade.push({ id, name, reason: error instanceof ApiError && error.status < 500 ? (error.userMessage ?? null) : null });
+        const refused = apiErrorOf(error);
+        answer.notMade.push({ id, name, reason: refused && refused.status < 500 ? (refused.userMessage ?? null) : null });
       }
     }
     if (answer.cards.length === 0) return refuse(values, {}, { status: 409, message: answer.notMade[0]?.reason ?? m.chooseSomeone.id });

@@ -1,7 +1,7 @@
 import type { QuizOptionValue } from '@reentry/contracts/content-quiz';
 import type { PaperAttemptResult } from '@reentry/contracts/roster';
 import type { ApiClient } from '@reentry/platform';
-import { contentKey } from '@reentry/platform/action-form';
+import { apiErrorOf, contentKey } from '@reentry/platform/action-form';
 
 export interface SavedSheets {
   /** Roster ids whose sheet was refused because the module is not open for them yet (the others are saved). */
@@ -21,7 +21,7 @@ export async function saveSheets(api: ApiClient, moduleId: number, sheets: reado
     try {
       await api.post<PaperAttemptResult>('/api/instructor/paper-attempts', body, { headers: { 'Idempotency-Key': await contentKey('/api/instructor/paper-attempts', body) } });
     } catch (error) {
-      if ((error as { name?: string; status?: number }).name === 'ApiError' && (error as { status: number }).status === 403) locked.push(rosterId);
+      if (apiErrorOf(error)?.status === 403) locked.push(rosterId);
       else throw error;
     }
   }

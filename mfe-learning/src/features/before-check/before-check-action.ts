@@ -3,10 +3,10 @@ import { QUIZ_QUESTION_COUNTS } from '@reentry/contracts/content-quiz';
 import { preCheckSubmissionSchema, type PreCheck } from '@reentry/contracts/learning-measures';
 import { quizAnswersSoFarSchema } from '@reentry/contracts/quiz';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { doneAt, formAction, postedFields, refuse, type FieldValues } from '@reentry/platform/action-form';
+import { apiErrorOf, doneAt, formAction, postedFields, refuse, type FieldValues } from '@reentry/platform/action-form';
 import { beforeAfterKey, preCheckKey } from '../../shared/learner-data-keys';
 import { loginPath } from '../../shared/login-path';
-import { canKeepOffline, keepOfflineCheck, type OfflineCheck } from '../../shared/offline-outbox';
+import { keepOfflineCheck, keptWhenOffline } from '../../shared/offline-outbox';
 import { readAnswers } from '../../shared/quiz-answers';
 import { postPreCheck } from '../../shared/send-kept-checks';
 import { loadUser } from '../../shared/session-progress';
@@ -30,16 +30,8 @@ export function fittingAnswers(questions: PreCheck['questions'], values: FieldVa
   return body.success && quizAnswersSoFarSchema({ questions }).safeParse(body.data.answers).success ? body.data : null;
 }
 
-const isApiError = (error: unknown) => error instanceof Error && error.name === 'ApiError';
-
 /** A 409: sent already (or the quiz was taken meanwhile, which the page then says). Not an error to show. */
-const alreadyClosed = (error: unknown) => isApiError(error) && (error as { status?: number }).status === 409;
-
-/** No network (in the browser): kept on this phone with its key, sent when it is back (shared/send-kept-checks.ts). */
-async function keptOnDevice(error: unknown, check: Omit<OfflineCheck, 'savedAt'>): Promise<boolean> {
-  if (isApiError(error) || !canKeepOffline()) return false;
-  return keepOfflineCheck(check).then(() => true, () => false);
-}
+const alreadyClosed = (error: unknown) => apiErrorOf(error)?.status === 409;
 
 /**
  * `/modules/:id?check=before`'s action: the before-check posted (natively before or without script, by the
@@ -67,7 +59,9 @@ export async function answerBeforeCheck(services: RouteServices, id: number, arg
         await postPreCheck(api, id, submission.answers, idempotencyKey);
       } catch (error) {
         // Kept on the phone: the same address, which says so ("waiting" in the check's data) instead of thanks.
-        if (!alreadyClosed(error) && !(await keptOnDevice(error, { key: idempotencyKey, moduleId: id, answers: submission.answers }))) throw error;
+        // No network (in the browser): kept on this phone with its key, sent when it is back (shared/send-kept-checks.ts).
+        const check = { key: idempotencyKey, moduleId: id, answers: submission.answers };
+        if (!alreadyClosed(error) && !(await keptWhenOffline(error, () => keepOfflineCheck(check)))) throw error;
       }
       // The offer above the lesson closes, and "You knew 2 of 5 before" has a line for this module now.
       void queryClient.invalidateQueries({ queryKey: preCheckKey });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '@reentry/contracts/locale';
 import type { PreCheck } from '@reentry/contracts/learning-measures';
 import { useApi, useLocale, type ApiClient } from '@reentry/platform';
+import { apiErrorOf } from '@reentry/platform/action-form';
 import { preCheckKey } from '../../shared/learner-data-keys';
 import type { ModuleId } from '../../shared/module-id';
 import { canKeepOffline, findOfflineAttempt, listOfflineChecks } from '../../shared/offline-outbox';
@@ -15,7 +16,6 @@ import { useProgress } from '../../shared/session-progress';
  */
 export type ShownPreCheck = PreCheck & { waiting: boolean; offline: boolean };
 
-const isApiError = (error: unknown) => error instanceof Error && error.name === 'ApiError';
 const keptHere = (moduleId: number) => (canKeepOffline() ? listOfflineChecks(moduleId).then((kept) => kept.length > 0, () => false) : Promise.resolve(false));
 
 async function offlinePreCheck(api: ApiClient, moduleId: number, locale: Locale, signal?: AbortSignal): Promise<ShownPreCheck> {
@@ -32,7 +32,7 @@ async function readPreCheck(api: ApiClient, moduleId: number, locale: Locale, si
     return { ...check, answered: check.answered || kept, waiting: kept, offline: false };
   } catch (error) {
     // Offline (in the browser): what the device has. An API error (or the server's render) stays one.
-    if (isApiError(error) || signal?.aborted || !canKeepOffline()) throw error;
+    if (apiErrorOf(error) || signal?.aborted || !canKeepOffline()) throw error;
     return offlinePreCheck(api, moduleId, locale, signal);
   }
 }

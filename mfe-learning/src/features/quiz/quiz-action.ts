@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from 'react-router';
-import type { Quiz, QuizOptionValue } from '@reentry/contracts/content-quiz';
+import type { Quiz } from '@reentry/contracts/content-quiz';
 import { quizAnswersSoFarSchema, type QuizResult } from '@reentry/contracts/quiz';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { loadStudioDocument, nextStepQueryKey, sessionQueryKey } from '@reentry/platform';
@@ -7,7 +7,7 @@ import { doneAt, formAction, postedFields, refuse, type FieldValues } from '@ree
 import { beforeAfterKey, myAttemptsKey, preCheckKey } from '../../shared/learner-data-keys';
 import type { ModuleId } from '../../shared/module-id';
 import { loadUser, saveProgress } from '../../shared/session-progress';
-import { canKeepOffline, keepOfflineAttempt } from '../../shared/offline-outbox';
+import { keepOfflineAttempt, keptWhenOffline } from '../../shared/offline-outbox';
 import { sendKeptChecks } from '../../shared/send-kept-checks';
 import { attemptMessages } from './quiz-attempt.messages';
 import { quizQueries } from '../../shared/quiz.query';
@@ -22,12 +22,6 @@ type Sent = { next: string } | { result: QuizResult } | { kept: true } | { signe
 function isValidStep(quiz: Quiz, values: FieldValues): boolean {
   const answers = readAnswers(`${values.answers}${values.answer}`);
   return isAttemptId(values.attempt!) && answers !== null && quizAnswersSoFarSchema(quiz).safeParse(answers).success;
-}
-
-/** No network (in the browser): kept on this phone, and sent with the same key when it is back. */
-async function keptOnDevice(error: unknown, attempt: { key: string; moduleId: number; answers: QuizOptionValue[] }) {
-  if ((error instanceof Error && error.name === 'ApiError') || !canKeepOffline()) return false;
-  return keepOfflineAttempt(attempt).then(() => true, () => false);
 }
 
 /**
@@ -62,7 +56,8 @@ export async function answerQuiz(services: RouteServices, id: ModuleId, args: Ac
         for (const queryKey of [myAttemptsKey, nextStepQueryKey, preCheckKey, beforeAfterKey]) void queryClient.invalidateQueries({ queryKey });
         return { result };
       } catch (error) {
-        if (await keptOnDevice(error, { key: idempotencyKey, moduleId: id, answers })) return { kept: true };
+        // No network (in the browser): kept on this phone, and sent with the same key when it is back.
+        if (await keptWhenOffline(error, () => keepOfflineAttempt({ key: idempotencyKey, moduleId: id, answers }))) return { kept: true };
         // The API found no session (it ended while the page was open): the page shows a visitor's from now on.
         if ((error as { status?: number }).status === 401) {
           queryClient.setQueryData(sessionQueryKey, null);

@@ -59,9 +59,10 @@ export interface ActionFormProps {
   validate?: (values: FieldValues) => Mistakes | Promise<Mistakes>;
   /** Words for the message ids a check or the contracts give (an API's mistake is already words). */
   errorMessages?: Readonly<Record<string, MessageDescriptor>>;
-  /** The send button's words, and while it sends. */
+  /** The send button's words, and while it sends; `submitValues` fills their placeholders ("Save {count} sheets"). */
   submit: MessageDescriptor;
   sending: MessageDescriptor;
+  submitValues?: Readonly<Record<string, string | number>>;
   /**
    * Said when the post was not accepted and no field is to blame (the API's own words win over `body`).
    * Without a title the panel is the words alone (a form whose page also says the title elsewhere).
@@ -216,7 +217,7 @@ export function ActionForm(props: ActionFormProps) {
         {children}
         <div className="actions">
           <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
-            <FormattedMessage {...(sending ? props.sending : props.submit)} />
+            <FormattedMessage {...(sending ? props.sending : props.submit)} values={props.submitValues} />
           </button>
           {props.actions}
         </div>

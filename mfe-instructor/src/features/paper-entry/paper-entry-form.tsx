@@ -1,4 +1,4 @@
-import { FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { useActionData, useSearchParams } from 'react-router';
 import type { Quiz } from '@reentry/contracts/content-quiz';
 import { ActionForm, isRefusal, useFormOutcome } from '@reentry/platform/action-form';
@@ -7,9 +7,6 @@ import { cellNames, checkGrid, isGridAnswer, type GridPerson } from './grid-cell
 import { GridSummary } from './grid-summary';
 import { usePaperSheets } from './paper-sheets.query';
 import { paperEntryMessages as m } from './paper-entry.messages';
-
-/** A button's words with a number in them: the frame spreads a descriptor into `FormattedMessage`, values and all. */
-const counted = (descriptor: MessageDescriptor, count: number) => ({ ...descriptor, values: { count } }) as MessageDescriptor;
 
 /** `?locked=3.9` after a save: the people whose sheet the API refused (the module is not open for them yet). */
 function useLocked(): Set<number> {
@@ -44,7 +41,8 @@ export function PaperEntryForm({ moduleId, quiz, people }: { moduleId: number; q
       <ActionForm
         fields={cellNames(quiz, people)}
         intent={ready > 0 ? 'save' : 'check'}
-        submit={ready > 0 ? counted(m.save, ready) : m.check}
+        submit={ready > 0 ? m.save : m.check}
+        submitValues={{ count: ready }}
         sending={ready > 0 ? m.saving : m.checking}
         failed={{ body: m.notSaved }}
         done={{ outcome: 'saved', title: m.doneTitle, body: m.doneBody }}

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { ClaimCode } from '@reentry/contracts/claim';
 import type { RouteServices } from '@reentry/platform';
 import { apiErrorOf, refuse } from '@reentry/platform/action-form';
+import { rosterQuery } from '../roster/roster.query';
 import { claimCardsMessages as m } from './claim-cards.messages';
 
 /** The field of one roster person's box: `person-<id>`, ticked (`on`) to make their card. */
@@ -36,7 +37,7 @@ export function claimCardsAction(services: RouteServices) {
     if (ticked.length === 0) return refuse(values, {}, { status: 400, message: m.chooseSomeone.id });
     let names: Map<number, string>;
     try {
-      const roster = await services.api.get<{ people: { id: number; name: string }[] }>('/api/instructor/roster');
+      const roster = await services.queryClient.fetchQuery({ ...rosterQuery(services.api), staleTime: 0 });
       names = new Map(roster.people.map((person) => [person.id, person.name]));
     } catch (error) {
       const refused = (apiErrorOf(error)?.status ?? 500) < 500 ? apiErrorOf(error) : null;
@@ -55,6 +56,8 @@ export function claimCardsAction(services: RouteServices) {
         answer.notMade.push({ id, name, reason: refused && refused.status < 500 ? (refused.userMessage ?? null) : null });
       }
     }
+    // The roster's "has a card until" changed for each card made.
+    void services.queryClient.invalidateQueries({ queryKey: rosterQuery(services.api).queryKey });
     if (answer.cards.length === 0) return refuse(values, {}, { status: 409, message: answer.notMade[0]?.reason ?? m.chooseSomeone.id });
     return answer;
   };

@@ -15,7 +15,8 @@ export function claimCardsLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs): Promise<ClaimCardsData> => {
     await requireInstructor(services);
     services.runAtLoad?.();
-    await asInstructor(services, () => services.queryClient.fetchQuery(rosterQuery(services.api)));
+    // Read afresh: a card made or a claim since the portal last read it changes what is ticked.
+    await asInstructor(services, () => services.queryClient.fetchQuery({ ...rosterQuery(services.api), staleTime: 0 }));
     const spanish = Object.fromEntries(Object.entries(await loadMessages('es')).filter(([id]) => id.startsWith('instructor.claimCard.'))) as Record<string, string>;
     return { site: `${new URL(request.url).host}/claim`, spanish };
   };

@@ -74,33 +74,31 @@ describe('POST /api/claim', () => {
     expect((await apiGet(state.app, '/api/users/progress', strong.cookie)).body).toMatchObject({ completedModules: [1], quizScores: { 1: 100 } });
   });
 
-  it('makes a paper sheet sent after the before-check, before the first online attempt, its "after" (issue 40)', async () => {
+  /**
+   * A learner whose before-check of module 1 was sent at `checkAt`, then an online pass; a paper sheet of the
+   * same module (3 of 5) dated 2026-01-10 is claimed. The before-check's "after", and when it was written.
+   */
+  async function afterOfClaim(checkAt: string) {
     const teacher = await account({ isInstructor: true });
     const learner = await account();
     expect((await apiPost(state.app, '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie })).status).toBe(201);
-    await knex()('pre_checks').where({ userId: learner.id }).update({ createdAt: new Date('2026-01-01T10:00:00Z') });
+    await knex()('pre_checks').where({ userId: learner.id }).update({ createdAt: new Date(checkAt) });
     await online(learner.cookie, 1, right(1));
     const person = await personOf(teacher);
     expect((await sheet(teacher, person, 1, wrongAt(right(1), 0, 1))).status).toBe(201);
     await datedSheets(person, '2026-01-10T10:00:00Z');
     expect((await claim(learner, { code: await cardFor(teacher, person) })).status).toBe(200);
     const { modules } = (await apiGet(state.app, '/api/users/before-after', learner.cookie)).body;
-    expect(modules[0].after).toEqual({ correct: 3, total: 5 });
-    expect(await knex()('pre_checks').where({ userId: learner.id }).first('afterAt')).toEqual({ afterAt: new Date('2026-01-10T10:00:00Z') });
+    const { afterAt } = await knex()('pre_checks').where({ userId: learner.id }).first('afterAt');
+    return { after: modules[0].after, afterAt };
+  }
+
+  it('makes a paper sheet sent after the before-check, before the first online attempt, its "after" (issue 40)', async () => {
+    expect(await afterOfClaim('2026-01-01T10:00:00Z')).toEqual({ after: { correct: 3, total: 5 }, afterAt: new Date('2026-01-10T10:00:00Z') });
   });
 
   it('never makes a paper sheet older than the before-check its "after": the pair would measure backwards', async () => {
-    const teacher = await account({ isInstructor: true });
-    const learner = await account();
-    expect((await apiPost(state.app, '/api/modules/1/pre-check', { answers: ['a', 'a', 'a', 'a', 'a'] }, { cookie: learner.cookie })).status).toBe(201);
-    await knex()('pre_checks').where({ userId: learner.id }).update({ createdAt: new Date('2026-01-20T10:00:00Z') });
-    await online(learner.cookie, 1, right(1));
-    const person = await personOf(teacher);
-    expect((await sheet(teacher, person, 1, wrongAt(right(1), 0, 1))).status).toBe(201);
-    await datedSheets(person, '2026-01-10T10:00:00Z');
-    expect((await claim(learner, { code: await cardFor(teacher, person) })).status).toBe(200);
-    const { modules } = (await apiGet(state.app, '/api/users/before-after', learner.cookie)).body;
-    expect(modules[0].after).toEqual({ correct: 5, total: 5 });
+    expect((await afterOfClaim('2026-01-20T10:00:00Z')).after).toEqual({ correct: 5, total: 5 });
   });
 
   it('brings certificates as online: paper passes of modules 1 to 6, then the course certificate, which the public check validates', async () => {

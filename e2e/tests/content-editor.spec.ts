@@ -17,7 +17,7 @@ const after = { en: 'You may pay for food with a card or your phone.', es: 'Uste
 
 const texts = {
   en: {
-    makeEditor: 'Make content editor', removeEditor: 'Remove content editor', content: 'Content', adminLink: 'Admin Dashboard',
+    makeEditor: 'Make content editor', removeEditor: 'Remove content editor', content: 'Content', organisation: 'Organisation', adminLink: 'Admin Dashboard',
     lesson: 'Edit Lesson 1', paragraph: (lang: 'en' | 'es') => `Section 1, paragraph 1 (${lang === 'en' ? 'English' : 'Spanish'})`,
     spanishTitle: 'Section 2, title (Spanish)', publish: 'Publish', published: /Published as version \d+/, preview: /Preview of Lesson 1 in English/,
     problems: 'Fix 1 problem before you publish', spanishMissing: 'Write the Spanish text for this part.',
@@ -25,7 +25,7 @@ const texts = {
     noAccess: 'You do not have access to this section', goToContent: 'Go to Content',
   },
   es: {
-    makeEditor: 'Hacer editor de contenido', removeEditor: 'Quitar editor de contenido', content: 'Contenido', adminLink: 'Panel de administración',
+    makeEditor: 'Hacer editor de contenido', removeEditor: 'Quitar editor de contenido', content: 'Contenido', organisation: 'Organización', adminLink: 'Panel de administración',
     lesson: 'Editar Lección 1', paragraph: (lang: 'en' | 'es') => `Sección 1, párrafo 1 (${lang === 'en' ? 'inglés' : 'español'})`,
     spanishTitle: 'Sección 2, título (español)', publish: 'Publicar', published: /Publicado como versión \d+/, preview: /Vista previa de Lección 1 en Español/,
     problems: 'Corrija 1 problema antes de publicar', spanishMissing: 'Escriba el texto en español de esta parte.',
@@ -72,7 +72,8 @@ for (const locale of ['en', 'es'] as const) {
     await expect(nav.getByRole('link', { name: t.adminLink })).toHaveCount(0);
     await nav.getByRole('link', { name: t.content, exact: true }).click();
     await expect(page).toHaveURL(/\/admin\?tab=content$/);
-    await expect(page.getByRole('tab')).toHaveCount(2);
+    // Both tabs, in the page's language (a failure prints the names the tabs had).
+    await expect(page.getByRole('tab')).toHaveText([t.content, t.organisation]);
     await expect(page.getByRole('tab', { name: t.content })).toHaveAttribute('aria-selected', 'true');
     // A tab their role cannot use says so (issue 39), and leads back to Content.
     await page.goto('/admin?tab=donations');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { passModulesThroughApi } from '../support/certificates';
 import { learningTexts, locales, registerLearner } from '../support/learning';
 import { cachedEntries, savedBytes, waitForServiceWorker } from '../support/offline';
 import { pageRunning, touchPage, usePreferences } from '../support/preferences';
@@ -66,3 +67,57 @@ test('a signed-in learner saves the visitor’s copy of the modules and of each 
   expect(pages.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/modules/1?tab=quiz&lang=en', '/modules/6?tab=quiz&lang=en']));
   expect(pages.filter((entry) => entry.personal)).toEqual([]);
 });
+
+const notSaved = {
+  en: { title: 'This page is not saved on this phone.', retry: 'Try again', saved: /^Saved 12 pages\./ },
+  es: { title: 'Esta página no está guardada en este teléfono.', retry: 'Intentar otra vez', saved: /^Se guardaron 12 páginas\./ },
+} as const;
+
+for (const locale of locales) {
+  const t = learningTexts[locale];
+  const n = notSaved[locale];
+  test(`offline, a module saved for offline opens from the worker’s copy of its lesson; one never opened says it is not saved on this phone, with no bundled text (${locale})`, async ({ page, context }) => {
+    test.setTimeout(150_000);
+    await usePreferences(page, { locale });
+    await registerLearner(page);
+    await passModulesThroughApi(page.request, [1]);
+    await page.goto('/modules');
+    await waitForServiceWorker(page);
+    await touchPage(page);
+    await pageRunning(page);
+    // Modules 1, 2 and 6 are open: their pages (the visitor's copies), quiz tabs and published lessons are kept.
+    await page.getByRole('button', { name: texts[locale].button }).click();
+    await expect(page.getByRole('status').filter({ hasText: n.saved })).toBeVisible({ timeout: 60_000 });
+    expect((await cachedEntries(page)).filter((entry) => entry.cache === 'reentry-content').map((entry) => entry.path)).toContain(`/api/content/module-2?lang=${locale}`);
+    // Module 3 opens to them only now: never opened, never saved.
+    await passModulesThroughApi(page.request, [2]);
+    await page.goto('/modules');
+    await expect(page.getByText(t.summary(2, 40))).toBeVisible();
+    await touchPage(page);
+    await pageRunning(page);
+
+    await context.setOffline(true);
+    // The saved /modules/2 is the visitor's copy (locked, no lesson in it): the learner's lesson is the worker's copy.
+    await page.goto('/modules/2');
+    await expect(page.getByRole('heading', { level: 1, name: t.moduleTitles[2] })).toBeVisible();
+    await touchPage(page);
+    await expect(page.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText(n.title)).toHaveCount(0);
+
+    // Module 3: no copy on the phone, and none in the remote's code.
+    await page.goto('/modules/3');
+    await expect(page.getByRole('heading', { level: 1, name: t.moduleTitles[3] })).toBeVisible();
+    await touchPage(page);
+    await expect(page.getByRole('status').filter({ hasText: n.title })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(0); // no lesson at all
+    await expect(page.getByText(t.lockedPage(2))).toHaveCount(0);
+    const retry = page.getByRole('link', { name: n.retry });
+    await expect(retry).toHaveAttribute('href', '/modules/3');
+
+    // Back online, Try again opens the page with its published lesson.
+    await context.setOffline(false);
+    await retry.click();
+    await expect(page.getByRole('tabpanel').getByRole('article').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.getByText(n.title)).toHaveCount(0);
+  });
+}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { Locale } from '@reentry/contracts/locale';
 import type { User } from '@reentry/contracts/user';
 import { ApiError, type ApiClient } from './api-client.js';
-import { publishedContentPath, type Shown } from './published-content.js';
+import { isNotSavedHere, publishedContentPath, type Shown } from './published-content.js';
 import { useSession } from './session.js';
 
 // The content studio's draft preview (`?preview=draft`, issue 32), shared by every remote whose pages show a
@@ -55,9 +55,9 @@ export function useDraftOrPublished<T, DraftKey extends QueryKey, Key extends Qu
   const preview = usePreviewMode();
   const shownDraft = useQuery({ ...draft, enabled: preview });
   const shown = useQuery({ ...published, placeholderData: keepPreviousData, enabled: !preview || shownDraft.data === null });
-  if (shownDraft.data) return { data: shownDraft.data.document, isError: false, isDraft: true };
-  return { data: shown.data?.document, isError: shown.isError || shownDraft.isError, isDraft: false };
+  if (shownDraft.data) return { data: shownDraft.data.document, isError: false, notSaved: false, isDraft: true };
+  return { data: shown.data?.document, isError: shown.isError || shownDraft.isError, notSaved: isNotSavedHere(shown.error), isDraft: false };
 }
 
-/** The `Content-Version` of a page (`module-1@7`), or undefined for this release's own text. */
-export const contentVersionValue = (key: string, shown: Shown<unknown> | undefined) => (shown && shown.version > 0 ? `${key}@${shown.version}` : undefined);
+/** The `Content-Version` of a page (`module-1@7`), or undefined when it shows no published document. */
+export const contentVersionValue = (key: string, shown: Shown<unknown> | undefined) => (shown ? `${key}@${shown.version}` : undefined);

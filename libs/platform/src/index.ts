@@ -26,8 +26,9 @@ export { pressActionProps, usePressOutcome } from './press-actions/use-press-out
 export type { PressAction, PressOutcome } from './press-actions/press-actions.js';
 export { NextStepCard } from './next-step/next-step-card.js';
 export { nextStepQueryKey, nextStepQueryOptions } from './next-step/next-step.query.js';
-export { publishedContentPath, publishedDocument, type Shown } from './published-content.js';
-export { moduleCatalogQuery, useModuleCatalog, type ModuleCardsFallback } from './module-catalog.js';
+export { isNotSavedHere, publishedContentPath, publishedDocument, type Shown } from './published-content.js';
+export { moduleCatalogQuery, useModuleCatalog } from './module-catalog.js';
+export { DocumentPending, type DocumentState } from './document-pending.js';
 export { contentVersionValue, draftDocument, isPreviewRequest, keepContentForOffline, mayPreview, PREVIEW_HEADERS, useDraftOrPublished, usePreviewMode } from './draft-preview.js';
 export { loadStudioDocument, studioDocumentQueries, useStudioDocument, type LoadedStudioDocument, type StudioDocumentQueries, type StudioDocumentSource } from './studio-document.js';
 export { DraftBanner } from './draft-banner.js';

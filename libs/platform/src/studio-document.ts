@@ -17,19 +17,17 @@ export interface StudioDocumentSource<T> {
   locale: Locale;
   /** The queries' key without the language (`['learning', 'how-to-buy']`). */
   queryKey: QueryKey;
-  /** This release's own text: only when the API cannot be reached at all (see publishedDocument). */
-  fallback: () => Promise<T>;
 }
 
-/** The published document (network first, the package only offline) and the editor's draft (never kept). */
-export function studioDocumentQueries<T>(api: ApiClient, { key, locale, queryKey, fallback }: StudioDocumentSource<T>) {
+/** The published document (network first, the service worker's copy offline) and the editor's draft (never kept). */
+export function studioDocumentQueries<T>(api: ApiClient, { key, locale, queryKey }: StudioDocumentSource<T>) {
   return {
     key,
     published: queryOptions({
       queryKey: [...queryKey, locale],
-      queryFn: ({ signal }): Promise<Shown<T>> => publishedDocument(api, key, locale, signal, fallback),
-      // Offline, the worker's copy or the package answers (React Query would otherwise hold the query, and
-      // the page would say Loading for as long as the phone is offline).
+      queryFn: ({ signal }): Promise<Shown<T>> => publishedDocument<T>(api, key, locale, signal),
+      // Offline, the worker answers with its copy, or at once that it has none (React Query would otherwise
+      // hold the query, and the page would say Loading for as long as the phone is offline).
       networkMode: 'always',
     }),
     draft: queryOptions({ queryKey: [...queryKey, locale, 'draft'], queryFn: ({ signal }) => draftDocument<T>(api, key, locale, signal), staleTime: 0 }),
@@ -44,7 +42,10 @@ export function useStudioDocument<T>(queries: StudioDocumentQueries<T>) {
 }
 
 export interface LoadedStudioDocument<T> {
-  /** What the page shows; undefined when the API cannot answer now (a 503): the page says it is loading. */
+  /**
+   * What the page shows; undefined when the API cannot answer now (a 503: the page says it is loading) or,
+   * offline in the browser, when the service worker kept no copy (the page says it is not saved here).
+   */
   shown: Shown<T> | undefined;
   /** The loader's answer headers: the preview's (never kept, never indexed) or the page's `Content-Version`. */
   headers: Record<string, string>;

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // /how-to-buy shows the content studio's published `how-to-buy` document (GET /api/content/how-to-buy), in
-// the server's HTML; an editor's draft in a preview (?preview=draft, staff only, never kept or indexed); this
-// release's text only when the API cannot be reached at all.
+// the server's HTML; an editor's draft in a preview (?preview=draft, staff only, never kept or indexed); never
+// a text of its own (issue 43).
 import { howToBuy } from '@reentry/content/how-to-buy';
 import type { HowToBuy } from '@reentry/contracts/content-pages';
 import type { Locale } from '@reentry/contracts/locale';
@@ -68,9 +68,11 @@ describe('the how-to-buy page', () => {
     expect(headers).toEqual({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' });
   });
 
-  it('falls back to the release’s own guide only when the API cannot be reached, and says it is loading on an API error', async () => {
+  it('shows no release text when the API cannot be reached, nor on an API error: the page says it is loading', async () => {
     const offline = await pageOnServer('/how-to-buy', { answers: { 'GET /api/content/how-to-buy': () => Promise.reject(new TypeError('Failed to fetch')) } });
-    expect(offline.html).toContain(RELEASE_TEXT);
+    expect(offline.html).not.toContain(RELEASE_TEXT);
+    // The server's HTML says it is loading; in the browser, with no saved copy, the page then says it is not saved here (not-saved-offline.test.tsx).
+    expect(offline.html).toContain('Loading');
     expect(offline.headers).toEqual({});
     const refused = await pageOnServer('/how-to-buy', { answers: { 'GET /api/content/how-to-buy': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
     expect(refused.html).not.toContain(RELEASE_TEXT);

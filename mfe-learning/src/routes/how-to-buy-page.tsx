@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { DraftBanner, loadStudioDocument } from '@reentry/platform';
+import { DocumentPending, DraftBanner, loadStudioDocument } from '@reentry/platform';
 import { howToBuyMessages as m } from '../features/how-to-buy/how-to-buy.messages';
 import { howToBuyQueries, useHowToBuy } from '../features/how-to-buy/how-to-buy.query';
 import { siteConfigQuery, useSiteConfig } from '../shared/site-config.query';
@@ -11,15 +11,9 @@ import { PageHeading } from '../shared/page-heading';
 import { routeMessages } from './page.messages';
 
 function HowToBuyPage() {
-  const { data: guide, isError, isDraft } = useHowToBuy();
+  const { data: guide, isDraft, ...state } = useHowToBuy();
   const { data: config } = useSiteConfig();
-  if (!guide) {
-    return (
-      <p role="status">
-        <FormattedMessage {...(isError ? routeMessages.loadFailed : routeMessages.loading)} />
-      </p>
-    );
-  }
+  if (!guide) return <DocumentPending state={state} loading={routeMessages.loading} failed={routeMessages.loadFailed} />;
   return (
     <div className="learning-page learning-printable">
       <PageHeading title={guide.title}>

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 // The module page shows the content studio's published lesson and quiz (GET /api/content), an editor's
-// draft in a preview (?preview=draft, staff only, never kept or indexed), and this release's text only when
-// the API cannot be reached at all.
+// draft in a preview (?preview=draft, staff only, never kept or indexed); never a text of its own (issue 43).
 import { module1En } from '@reentry/content/modules/module-1.en';
 import { module1Es } from '@reentry/content/modules/module-1.es';
 import { module3En } from '@reentry/content/modules/module-3.en';
@@ -71,9 +70,11 @@ describe('the module page', () => {
     expect(html).not.toContain('Preview of a draft.');
   });
 
-  it('falls back to the release\'s own lesson only when the API cannot be reached', async () => {
+  it('shows no release text when the API cannot be reached, nor on an API error: the page says it is loading', async () => {
     const { html } = await pageOnServer('/modules/1', { answers: { 'GET /api/content/module-1': () => Promise.reject(new TypeError('Failed to fetch')) } });
-    expect(html).toContain(module1En.content.sections[0]!.paragraphs[0]!.slice(0, 40));
+    expect(html).not.toContain(module1En.content.sections[0]!.paragraphs[0]!.slice(0, 40));
+    // In the browser, with no saved copy, the page then says it is not saved here (not-saved-offline.test.tsx).
+    expect(html).toContain('Loading the lesson');
     const refused = await pageOnServer('/modules/1', { answers: { 'GET /api/content/module-1': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
     expect(refused.html).not.toContain(module1En.content.sections[0]!.paragraphs[0]!.slice(0, 40));
     expect(refused.html).toContain('Loading the lesson'); // the page stays up; the browser asks again

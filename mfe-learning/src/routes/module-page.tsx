@@ -5,7 +5,7 @@ import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { keepContentForOffline, loadStudioDocument, useApi, useLocale, useSession } from '@reentry/platform';
 import { Lesson } from '../features/lesson/lesson';
-import { lessonQueries, loadLessonCode } from '../features/lesson/lesson.query';
+import { lessonQueries } from '../features/lesson/lesson.query';
 import { LockedModule } from '../features/module-nav/locked-module';
 import { LoginPrompt } from '../features/module-nav/login-prompt';
 import { moduleNavMessages as m } from '../features/module-nav/module-nav.messages';
@@ -18,7 +18,7 @@ import { QuizStep } from '../features/module-nav/quiz-step';
 import { modulePercent, ModuleProgress } from '../features/module-nav/module-progress';
 import { loadQuizAction, loadQuizTab } from '../features/quiz/load-quiz-tab';
 import { quizMessages } from '../features/quiz/quiz.messages';
-import { loadQuizCode, quizQueries } from '../shared/quiz.query';
+import { quizQueries } from '../shared/quiz.query';
 import { startQuizAttempt } from '../features/quiz/quiz-steps';
 import { moduleCatalogQuery, useModuleCatalog } from '../shared/module-catalog.query';
 import { parseModuleId, type ModuleId } from '../shared/module-id';
@@ -54,20 +54,18 @@ function neighbours(id: ModuleId) {
 }
 
 /**
- * A signed-in learner who opened a module can read it and take its quiz offline: once the page runs, the
- * code of its lesson, its questions and the attempt is loaded ahead (a few kilobytes), so the service worker
- * has it. The page's data is not enough: offline pages are visitors' copies, without the learner's lesson
- * or quiz (docs/offline.md).
+ * A signed-in learner who opened a module can read it and take its quiz offline: once the page runs, its
+ * published lesson and quiz are asked for through the service worker (which keeps them) and the quiz's code
+ * is loaded ahead, so the worker has it. The page's data is not enough: offline pages are visitors' copies,
+ * without the learner's lesson or quiz (docs/offline.md).
  */
 function usePrepareModuleOffline(id: ModuleId | null, ready: boolean) {
   const { locale } = useLocale();
   const api = useApi();
   useEffect(() => {
     if (id === null || !ready) return;
-    // The published lesson and quiz through the worker (its copies), and this release's text as the fallback.
+    // The published lesson and quiz through the worker: its copies are what the page shows offline.
     void keepContentForOffline(api, [`module-${id}`, `quiz-${id}`], locale);
-    void loadLessonCode(id, locale).catch(() => undefined);
-    void loadQuizCode(id).catch(() => undefined);
     void loadQuizTab().catch(() => undefined);
     void loadQuizAction().catch(() => undefined);
     // The before-check too (issue 40): answered offline, it is kept on the phone and sent later.

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 // The module cards (/modules) and each module page's heading show the published lessons' catalogue
-// (GET /api/content/module-catalog): a title fixed in the content studio shows there too. This release's
-// catalogue only when the API cannot be reached at all.
+// (GET /api/content/module-catalog): a title fixed in the content studio shows there too. Never a catalogue
+// of its own (issue 43).
 import { moduleCatalog } from '@reentry/content/module-catalog';
 import type { Locale } from '@reentry/contracts/locale';
 import { json, type Answer } from '../test/fake-api';
@@ -31,9 +31,9 @@ describe('the module catalogue', () => {
     }
   });
 
-  it('uses this release’s catalogue only when the API cannot be reached, and keeps the page up on an API error', async () => {
+  it('shows no release catalogue when the API cannot be reached, and keeps the page up on an API error', async () => {
     const offline = await pageOnServer('/modules', { answers: { 'GET /api/content/module-catalog': () => Promise.reject(new TypeError('Failed to fetch')) } });
-    expect(offline.html).toContain(moduleCatalog.en[0]!.title);
+    expect(offline.html).not.toContain(moduleCatalog.en[0]!.title);
     expect(offline.headers).toEqual({});
     const refused = await pageOnServer('/modules/1', { answers: { 'GET /api/content/module-catalog': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
     expect(refused.html).not.toContain(moduleCatalog.en[0]!.title);

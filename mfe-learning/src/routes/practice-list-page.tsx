@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { DraftBanner, loadStudioDocument, useSession } from '@reentry/platform';
+import { DocumentPending, DraftBanner, loadStudioDocument, useSession } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { doneCountMessage, kindMessages, practiceMessages as m } from '../features/practice/practice.messages';
 import { practiceListItems, practiceProgressQuery, practiceQueries, usePracticeProgress, usePracticeScenarios } from '../features/practice/practice.query';
@@ -13,7 +13,7 @@ import { routeMessages } from './page.messages';
 function PracticeListPage() {
   const intl = useIntl();
   const { user } = useSession();
-  const { data: scenarios, isError, isDraft } = usePracticeScenarios();
+  const { data: scenarios, isDraft, ...state } = usePracticeScenarios();
   const list = scenarios && practiceListItems(scenarios);
   const { data: progress } = usePracticeProgress(user !== null);
   const done = new Set(progress?.done ?? []);
@@ -33,9 +33,7 @@ function PracticeListPage() {
         </p>
       )}
       {!list ? (
-        <p role="status">
-          <FormattedMessage {...(isError ? routeMessages.loadFailed : routeMessages.loading)} />
-        </p>
+        <DocumentPending state={state} loading={routeMessages.loading} failed={routeMessages.loadFailed} />
       ) : (
         <ol className="practice-list" aria-label={intl.formatMessage(m.listLabel)}>
           {list.map((item) => (

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useActionData, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { DraftBanner, loadStudioDocument } from '@reentry/platform';
+import { DocumentPending, DraftBanner, loadStudioDocument } from '@reentry/platform';
 import { answerPracticeAction, isPracticeOutcome } from '../features/practice/answer-practice';
 import { startAttempt } from '../features/practice/practice-attempt';
 import { PracticeChoices } from '../features/practice/practice-choices';
@@ -16,16 +16,14 @@ import { routeMessages } from './page.messages';
 function PracticePage() {
   const intl = useIntl();
   const id = useParams().id ?? '';
-  const { data: scenarios, isError, isDraft } = usePracticeScenarios();
+  const { data: scenarios, isDraft, ...state } = usePracticeScenarios();
   const posted = useActionData();
   const outcome = isPracticeOutcome(posted) ? posted : null;
   if (!scenarios) {
     return (
       <div className="learning-page practice-page">
         <BackLink to="/practice" message={m.backToList} />
-        <p role="status">
-          <FormattedMessage {...(isError ? routeMessages.loadFailed : routeMessages.loading)} />
-        </p>
+        <DocumentPending state={state} loading={routeMessages.loading} failed={routeMessages.loadFailed} />
       </div>
     );
   }

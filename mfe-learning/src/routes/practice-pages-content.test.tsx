@@ -3,7 +3,7 @@
  */
 // Spot the scam shows the content studio's published `practice` document (GET /api/content/practice): the
 // list, each scenario and the handout, in the server's HTML; an editor's draft in a preview (?preview=draft,
-// staff only, never kept or indexed); this release's scenarios only when the API cannot be reached at all.
+// staff only, never kept or indexed); never scenarios of its own (issue 43).
 import { practiceScenarios } from '@reentry/content/practice';
 import type { PracticeScenario } from '@reentry/contracts/content-practice';
 import type { Locale } from '@reentry/contracts/locale';
@@ -81,9 +81,11 @@ describe('Spot the scam from the content studio', () => {
     }
   });
 
-  it('falls back to the release’s scenarios only when the API cannot be reached, and says it is loading on an API error', async () => {
+  it('shows no release text when the API cannot be reached, nor on an API error: the page says it is loading', async () => {
     const offline = await pageOnServer(`/practice/${ID}`, { answers: { 'GET /api/content/practice': () => Promise.reject(new TypeError('Failed to fetch')) } });
-    expect(offline.html).toContain(practiceScenarios.en.find((scenario) => scenario.id === ID)!.message.lines[0]);
+    expect(offline.html).not.toContain(practiceScenarios.en.find((scenario) => scenario.id === ID)!.message.lines[0]);
+    // The server's HTML says it is loading; in the browser, with no saved copy, the page then says it is not saved here (not-saved-offline.test.tsx).
+    expect(offline.html).toContain('Loading');
     expect(offline.headers).toEqual({});
     const refused = await renderOnServer(`/practice/${ID}`, { answers: { 'GET /api/content/practice': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
     // Not a 404: whether the scenario exists is not known yet. The page stays up; the browser asks again.

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PracticeScenario } from '@reentry/contracts/content-practice';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { DraftBanner, loadStudioDocument, pressActionProps } from '@reentry/platform';
+import { DocumentPending, DraftBanner, loadStudioDocument, pressActionProps } from '@reentry/platform';
 import { bestIsMessage, choiceLetterMessage, kindMessages, practiceMessages as m, scenarioNumberMessage } from '../features/practice/practice.messages';
 import { practiceQueries, usePracticeScenarios } from '../features/practice/practice.query';
 import { BackLink } from '../shared/back-link';
@@ -73,7 +73,7 @@ function HandoutAnswer({ scenario, number }: { scenario: PracticeScenario; numbe
 
 function PracticePrintPage() {
   const intl = useIntl();
-  const { data: scenarios, isError, isDraft } = usePracticeScenarios();
+  const { data: scenarios, isDraft, ...state } = usePracticeScenarios();
   return (
     <div className="learning-page practice-print learning-printable">
       <BackLink to="/practice" message={m.backToList} />
@@ -90,9 +90,7 @@ function PracticePrintPage() {
         </button>
       </p>
       {!scenarios ? (
-        <p role="status">
-          <FormattedMessage {...(isError ? routeMessages.loadFailed : routeMessages.loading)} />
-        </p>
+        <DocumentPending state={state} loading={routeMessages.loading} failed={routeMessages.loadFailed} />
       ) : (
         <>
           {scenarios.map((scenario, index) => (

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 // /resources shows the content studio's published `resources` document (GET /api/content/resources), in
-// the server's HTML; an editor's draft in a preview; this release's text only when the API cannot be
-// reached at all.
+// the server's HTML; an editor's draft in a preview; never a text of its own (issue 43).
 import { resources } from '@reentry/content/resources';
 import type { Resources } from '@reentry/contracts/content-pages';
 import { contentEditor, json, learner, type Answer } from '../test/fake-api';
@@ -41,9 +40,11 @@ describe('the resources page', () => {
     expect(learnerView.html).not.toContain('Preview of a draft.');
   });
 
-  it('falls back to the release’s own text only when the API cannot be reached, and says it is loading on an API error', async () => {
+  it('shows no release text when the API cannot be reached, nor on an API error: the page says it is loading', async () => {
     const offline = await pageOnServer('/resources', { answers: { 'GET /api/content/resources': () => Promise.reject(new TypeError('Failed to fetch')) } });
-    expect(offline.html).toContain('Financial Literacy Basics');
+    expect(offline.html).not.toContain('Financial Literacy Basics');
+    // The server's HTML says it is loading; in the browser, with no saved copy, the page then says it is not saved here (not-saved-offline.test.tsx).
+    expect(offline.html).toContain('Loading');
     const refused = await pageOnServer('/resources', { answers: { 'GET /api/content/resources': () => json(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'Busy.' } }) } });
     expect(refused.html).not.toContain('Financial Literacy Basics');
     expect(refused.html).toMatch(/Loading|could not/i);

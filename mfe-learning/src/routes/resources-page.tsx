@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { DraftBanner, loadStudioDocument } from '@reentry/platform';
+import { DocumentPending, DraftBanner, loadStudioDocument } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { CouragePanel } from '../features/resources/courage-panel';
 import { FinancePanel } from '../features/resources/finance-panel';
@@ -19,7 +19,7 @@ type Tab = (typeof TABS)[number];
 function ResourcesPage() {
   const intl = useIntl();
   const [search] = useSearchParams();
-  const { data, isError, isDraft } = useResources();
+  const { data, isDraft, ...state } = useResources();
   const tab: Tab = TABS.find((name) => name === search.get('tab')) ?? 'finance';
   return (
     <div className="learning-page learning-printable">
@@ -28,9 +28,7 @@ function ResourcesPage() {
       <DraftBanner shown={isDraft} />
       <UrlTabs label={intl.formatMessage(m.tabsLabel)} selected={tab} tabs={TABS.map((id) => ({ id, label: intl.formatMessage(m[id]) }))}>
         {!data ? (
-          <p role="status">
-            <FormattedMessage {...(isError ? routeMessages.loadFailed : routeMessages.loading)} />
-          </p>
+          <DocumentPending state={state} loading={routeMessages.loading} failed={routeMessages.loadFailed} />
         ) : tab === 'courage' ? (
           <CouragePanel courage={data.courage} />
         ) : tab === 'programs' ? (

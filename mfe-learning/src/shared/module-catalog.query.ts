@@ -5,8 +5,6 @@ import { moduleCatalogQuery as platformModuleCatalogQuery, useModuleCatalog as u
 /** A module's card: the catalogue's shape in libs/contracts (the API makes it from the published lessons). */
 export type ModuleCardData = ModuleCard;
 
-// The platform's one catalogue query (shared with the home page), with this release's cards as the offline fallback.
-const packageCards = async (locale: Locale) => (await import('@reentry/content/module-cards')).moduleCards(locale);
-
-export const moduleCatalogQuery = (api: ApiClient, locale: Locale) => platformModuleCatalogQuery(api, locale, packageCards);
-export const useModuleCatalog = () => usePlatformModuleCatalog(packageCards);
+// The platform's one catalogue query (shared with the home page; offline, the service worker's copy).
+export const moduleCatalogQuery = (api: ApiClient, locale: Locale) => platformModuleCatalogQuery(api, locale);
+export const useModuleCatalog = () => usePlatformModuleCatalog();

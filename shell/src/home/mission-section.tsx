@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { DraftBanner } from '@reentry/platform';
-import { CardsLoading } from './cards-loading';
+import { DocumentPending, DraftBanner } from '@reentry/platform';
 import { useHomeContent } from './home-content.query';
 import { homeMessages as m } from './home.messages';
 import paths from '../route-paths.json';
@@ -11,7 +10,7 @@ const OUTCOMES_CARD = 'outcomes';
 
 /** The six mission-and-impact cards: the content studio's published `home` document (its draft in a preview). */
 export function MissionSection() {
-  const { data: home, isDraft } = useHomeContent();
+  const { data: home, isDraft, ...state } = useHomeContent();
   return (
     <section className="home-section" aria-labelledby="mission-title">
       <h2 id="mission-title">
@@ -45,7 +44,7 @@ export function MissionSection() {
           ))}
         </ul>
       ) : (
-        <CardsLoading />
+        <DocumentPending state={state} loading={m.cardsLoading} />
       )}
     </section>
   );

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { LockIcon } from '@reentry/ui';
 import type { ModuleLevel, ModuleSummary } from '@reentry/contracts/content';
 import { isModuleUnlocked, progressSummary } from '@reentry/contracts/progress-rules';
-import { useSession } from '@reentry/platform';
+import { DocumentPending, useSession } from '@reentry/platform';
 import { homeMessages as m, lockedMessage, moduleNumberMessage, progressSummaryMessage } from './home.messages';
-import { CardsLoading } from './cards-loading';
 import { useModuleCatalog } from './module-catalog.query';
 
 const levelMessages: Record<ModuleLevel, MessageDescriptor> = {
@@ -70,7 +69,7 @@ function ModuleCard({ module, completed, unlocked }: { module: ModuleSummary; co
 
 /** The six modules (titles and descriptions from the published lessons) with their lock state and the signed-in learner's progress summary. */
 export function ModulesSection() {
-  const { data: catalog } = useModuleCatalog();
+  const { data: catalog, ...state } = useModuleCatalog();
   const { user } = useSession();
   const completedModules = user?.progress.completedModules ?? [];
   return (
@@ -94,7 +93,7 @@ export function ModulesSection() {
           ))}
         </ul>
       ) : (
-        <CardsLoading />
+        <DocumentPending state={state} loading={m.cardsLoading} />
       )}
       <p>
         <Link to="/modules">

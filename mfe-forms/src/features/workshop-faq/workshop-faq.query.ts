@@ -4,21 +4,15 @@ import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiCl
 
 /**
  * The workshop FAQ in one language (`workshop-faq`, issue 32): the content studio's published text, in the
- * server's HTML through the page's loader, or the draft in an editor's preview. This release's own text (the
- * package) is used only when the API cannot be reached at all (offline, and the service worker kept no copy).
+ * server's HTML through the page's loader, or the draft in an editor's preview.
  */
 export function workshopFaqQueries(api: ApiClient, locale: Locale) {
-  return studioDocumentQueries<FaqItem[]>(api, {
-    key: 'workshop-faq',
-    locale,
-    queryKey: ['forms', 'workshop-faq'],
-    fallback: () => import('@reentry/content/workshop-faq').then((faq) => [...faq.workshopFaq[locale]]),
-  });
+  return studioDocumentQueries<FaqItem[]>(api, { key: 'workshop-faq', locale, queryKey: ['forms', 'workshop-faq'] });
 }
 
 /** The FAQ in the page's language (while another language loads, the one on screen stays); the draft in a preview. */
 export function useWorkshopFaq() {
   const { locale } = useLocale();
-  const { data, isError, isDraft } = useStudioDocument(workshopFaqQueries(useApi(), locale));
-  return { items: data, isError, isDraft };
+  const { data, ...state } = useStudioDocument(workshopFaqQueries(useApi(), locale));
+  return { items: data, ...state };
 }

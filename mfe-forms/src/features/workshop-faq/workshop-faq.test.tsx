@@ -25,11 +25,16 @@ describe('WorkshopFaq', () => {
     expect(api.requests.map((request) => request.url)).toContain('/api/content/workshop-faq?lang=es');
   });
 
-  it('gives this release’s own facts only when the network fails outright', async () => {
+  it.each([
+    ['en', 'This page is not saved on this phone.', 'Try again'],
+    ['es', 'Esta página no está guardada en este teléfono.', 'Intentar otra vez'],
+  ] as const)('offline with no saved copy, says the page is not saved on this phone, never a text of its own (%s)', async (locale, notSaved, retry) => {
     const offline: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
-    await renderWithPlatform(<WorkshopFaq />, { fetch: offline });
-    expect(await screen.findByRole('heading', { level: 3, name: 'How much does a workshop cost?' })).toBeTruthy();
-    for (const fact of ['free', '2 to 3 hours', '3 to 4 weeks', 'within 2 business days', 'projector']) expect(region().textContent).toContain(fact);
+    await renderWithPlatform(<WorkshopFaq />, { fetch: offline, locale });
+    expect(await screen.findByText(notSaved)).toBeTruthy();
+    expect(screen.getByRole('link', { name: retry })).toBeTruthy();
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    for (const fact of ['2 to 3 hours', '3 to 4 weeks', 'projector']) expect(region().textContent).not.toContain(fact);
   });
 
   it('says the questions did not load when the API answers an error, rather than showing old text', async () => {

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { DraftBanner } from '@reentry/platform';
+import { DocumentPending, DraftBanner } from '@reentry/platform';
 import { workshopFaqMessages as m } from './workshop-faq.messages';
 import { useWorkshopFaq } from './workshop-faq.query';
 
@@ -9,7 +9,7 @@ import { useWorkshopFaq } from './workshop-faq.query';
  * published `workshop-faq` (workshop-faq.query.ts), in the server's HTML; an editor's draft in a preview.
  */
 export function WorkshopFaq() {
-  const { items, isError, isDraft } = useWorkshopFaq();
+  const { items, isDraft, ...state } = useWorkshopFaq();
   return (
     <section aria-labelledby="workshop-faq-heading" className="forms-faq">
       <h2 id="workshop-faq-heading">
@@ -26,9 +26,7 @@ export function WorkshopFaq() {
           </div>
         ))
       ) : (
-        <p role="status">
-          <FormattedMessage {...(isError ? m.loadFailed : m.loading)} />
-        </p>
+        <DocumentPending state={state} loading={m.loading} failed={m.loadFailed} />
       )}
     </section>
   );

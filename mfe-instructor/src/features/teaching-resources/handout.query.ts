@@ -11,10 +11,6 @@ export interface HandoutModule {
   quiz: Quiz;
 }
 
-// This release's lessons and questions, used only when the API cannot be reached at all: chunks of their own.
-const packageLesson = async (locale: Locale, id: number) => (await import('@reentry/content/modules')).getModule(locale, id)!;
-const packageQuiz = async (locale: Locale, id: number) => (await import('@reentry/content/quizzes')).getQuiz(locale, id)!;
-
 /** The participant handout: every module's published lesson and practice questions (`module-N`, `quiz-N`). */
 export function handoutQuery(api: ApiClient, locale: Locale) {
   return queryOptions({
@@ -23,8 +19,8 @@ export function handoutQuery(api: ApiClient, locale: Locale) {
       Promise.all(
         MODULE_IDS.map(async (id) => {
           const [lesson, quiz] = await Promise.all([
-            publishedDocument(api, `module-${id}`, locale, signal, () => packageLesson(locale, id)),
-            publishedDocument(api, `quiz-${id}`, locale, signal, () => packageQuiz(locale, id)),
+            publishedDocument<LearningModule>(api, `module-${id}`, locale, signal),
+            publishedDocument<Quiz>(api, `quiz-${id}`, locale, signal),
           ]);
           return { module: lesson.document, quiz: quiz.document };
         }),

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DocumentPending, isNotSavedHere } from '@reentry/platform';
 import { useHandout, type HandoutModule } from './handout.query';
 import { handoutMessages as m, resourcesMessages } from './teaching-resources.messages';
 
@@ -57,7 +58,7 @@ function HandoutModuleText({ module, quiz }: HandoutModule) {
 
 /** The participant handout: every module's text and practice questions; the answers never reach the browser. */
 export function Handout() {
-  const { data } = useHandout();
+  const { data, isError, error } = useHandout();
   return data ? (
     <div className="handout">
       {data.map((entry) => (
@@ -65,8 +66,6 @@ export function Handout() {
       ))}
     </div>
   ) : (
-    <p>
-      <FormattedMessage {...resourcesMessages.loading} />
-    </p>
+    <DocumentPending state={{ isError, notSaved: isNotSavedHere(error) }} loading={resourcesMessages.loading} />
   );
 }

@@ -2,12 +2,9 @@ import type { LessonPlan } from '@reentry/contracts/content-pages';
 import type { Locale } from '@reentry/contracts/locale';
 import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiClient } from '@reentry/platform';
 
-// This release's plans, used only when the API cannot be reached at all (version 0): a chunk of its own.
-const packagePlans = async (locale: Locale): Promise<LessonPlan[]> => [...(await import('@reentry/content/teaching-resources')).teachingResources[locale]];
-
 /** The lesson plans in one language: the content studio's `teaching-resources` document (issue 32), and its draft. */
 export const lessonPlansQueries = (api: ApiClient, locale: Locale) =>
-  studioDocumentQueries<LessonPlan[]>(api, { key: 'teaching-resources', locale, queryKey: ['instructor', 'lesson-plans'], fallback: () => packagePlans(locale) });
+  studioDocumentQueries<LessonPlan[]>(api, { key: 'teaching-resources', locale, queryKey: ['instructor', 'lesson-plans'] });
 
 /** The plans in the page's language (the ones on screen stay while another language loads); the draft in a preview. */
 export function useLessonPlans() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { DraftBanner, pressActionProps } from '@reentry/platform';
+import { DocumentPending, DraftBanner, pressActionProps } from '@reentry/platform';
 import { Link } from 'react-router';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { LessonPlan } from '@reentry/contracts/content-pages';
@@ -89,7 +89,7 @@ function AnswerSheetLinks() {
 
 /** Teaching Resources: each module's lesson plan (one printed page each) and the way to the handout. */
 export function LessonPlans({ handoutTo }: { handoutTo: string }) {
-  const { data: plans, isDraft } = useLessonPlans();
+  const { data: plans, isDraft, ...state } = useLessonPlans();
   const headingId = useId();
   return (
     <section className="lesson-plans" aria-labelledby={headingId}>
@@ -114,7 +114,7 @@ export function LessonPlans({ handoutTo }: { handoutTo: string }) {
         <AnswerSheetLinks />
         <DraftBanner shown={isDraft} />
       </div>
-      {plans ? plans.map((plan) => <Plan key={plan.moduleId} plan={plan} />) : <FormattedMessage {...m.loading} />}
+      {plans ? plans.map((plan) => <Plan key={plan.moduleId} plan={plan} />) : <DocumentPending state={state} loading={m.loading} />}
     </section>
   );
 }

@@ -4,16 +4,10 @@ import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiCl
 
 /**
  * The guide's copy (steps, security notice, disclaimer) in one language: the content studio's `how-to-buy`
- * document (issue 32), the draft in an editor's preview. This release's own text (the package) only when the
- * API cannot be reached at all (offline, and the service worker kept no copy).
+ * document (issue 32), the draft in an editor's preview.
  */
 export function howToBuyQueries(api: ApiClient, locale: Locale) {
-  return studioDocumentQueries<HowToBuy>(api, {
-    key: 'how-to-buy',
-    locale,
-    queryKey: ['learning', 'how-to-buy'],
-    fallback: async () => (await import('@reentry/content/how-to-buy')).howToBuy[locale],
-  });
+  return studioDocumentQueries<HowToBuy>(api, { key: 'how-to-buy', locale, queryKey: ['learning', 'how-to-buy'] });
 }
 
 /** The guide in the page's language (while another language loads, the one on screen stays); the draft in a preview. */

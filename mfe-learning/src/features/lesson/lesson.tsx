@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { DraftBanner } from '@reentry/platform';
+import { DocumentPending, DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 import { ContentSection } from '../../shared/content-section';
 import { lessonMessages as m } from './lesson.messages';
@@ -13,17 +13,11 @@ import { useScrollToSection } from './use-scroll-to-section';
  * section has its id as anchor; for a signed-in learner, the section read last is kept on the server.
  */
 export function Lesson({ moduleId, signedIn }: { moduleId: ModuleId; signedIn: boolean }) {
-  const { data: lesson, isError, isDraft } = useLesson(moduleId);
+  const { data: lesson, isDraft, ...state } = useLesson(moduleId);
   const article = useRef<HTMLElement>(null);
   useRecordLastRead(article, moduleId, signedIn && lesson !== undefined);
   useScrollToSection(lesson !== undefined);
-  if (!lesson) {
-    return (
-      <p role="status">
-        <FormattedMessage {...(isError ? m.loadFailed : m.loading)} />
-      </p>
-    );
-  }
+  if (!lesson) return <DocumentPending state={state} loading={m.loading} failed={m.loadFailed} />;
   return (
     <article className="learning-lesson" ref={article}>
       <DraftBanner shown={isDraft} />

@@ -5,24 +5,13 @@ import type { PracticeProgress } from '@reentry/contracts/practice';
 import { studioDocumentQueries, useApi, useLocale, useStudioDocument, type ApiClient } from '@reentry/platform';
 
 /**
- * This release's scenarios (one chunk, both languages): used only when the API cannot be reached at all, and
- * kept by "Save for offline" for a phone whose worker kept no copy of the published ones.
- */
-export const loadPracticeCode = () => import('@reentry/content/practice');
-
-/**
  * Every scenario in one language: the content studio's `practice` document (issue 32), the draft in an
  * editor's preview. Their answers are public (docs/decisions/issue-34-spot-the-scam.md); the API grades
  * what it saves. One document for the list, each scenario and the handout: once a page has it, the others
  * need nothing more.
  */
 export function practiceQueries(api: ApiClient, locale: Locale) {
-  return studioDocumentQueries<PracticeScenario[]>(api, {
-    key: 'practice',
-    locale,
-    queryKey: ['learning', 'practice', 'scenarios'],
-    fallback: async () => [...(await loadPracticeCode()).practiceScenarios[locale]],
-  });
+  return studioDocumentQueries<PracticeScenario[]>(api, { key: 'practice', locale, queryKey: ['learning', 'practice', 'scenarios'] });
 }
 
 /** The scenarios in the page's language (while another language loads, the one on screen stays); the draft in a preview. */

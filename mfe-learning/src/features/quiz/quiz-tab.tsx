@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
-import { DraftBanner } from '@reentry/platform';
+import { DocumentPending, DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';
 import { useProgress } from '../../shared/session-progress';
 import { OfflineAttemptPanel } from './offline-attempt-panel';
@@ -41,18 +41,12 @@ export interface QuizTabProps {
 export default function QuizTab({ moduleId, nextModuleId, lastAttempt }: QuizTabProps) {
   const [search] = useSearchParams();
   const progress = useProgress();
-  const { data: quiz, isError, isDraft } = useQuiz(moduleId);
+  const { data: quiz, isDraft, ...state } = useQuiz(moduleId);
   const newAttempt = useNewQuizAttempt(moduleId);
   const done = search.get('done');
   const step = readQuizStep(search);
   const kept = useOfflineAttempt(moduleId, useLocation().key);
-  if (!quiz) {
-    return (
-      <p role="status">
-        <FormattedMessage {...(isError ? m.loadFailed : m.loading)} />
-      </p>
-    );
-  }
+  if (!quiz) return <DocumentPending state={state} loading={m.loading} failed={m.loadFailed} />;
   const restartTo = questionPath(moduleId, { attempt: newAttempt, answers: [] });
   const question = step ? quiz.questions[step.answers.length] : undefined;
   let shown: ReactNode;

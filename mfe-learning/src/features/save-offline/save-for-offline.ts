@@ -2,11 +2,8 @@ import type { Locale } from '@reentry/contracts/locale';
 import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { keepContentForOffline } from '@reentry/platform';
-import { loadLessonCode } from '../lesson/lesson.query';
-import { loadPracticeCode } from '../practice/practice.query';
 import { loadBeforeCheck, loadBeforeCheckAction } from '../before-check/load-before-check';
 import { loadQuizAction, loadQuizTab } from '../quiz/load-quiz-tab';
-import { loadQuizCode } from '../../shared/quiz.query';
 import { MODULE_IDS } from '@reentry/contracts/constants';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { askWorker, cacheLoadedFiles } from './worker-messages';
@@ -43,7 +40,7 @@ async function storedSize(url: string): Promise<number> {
 
 /**
  * "Save for offline": the modules page and the six module pages in this language (as this visitor sees
- * them), with the code and lessons they need. The service worker does the keeping, by its own rules; this
+ * them), with the code and published documents they need. The service worker does the keeping, by its own rules; this
  * only asks, then adds up what is stored.
  */
 export async function saveForOffline({ locale, services, completed, onProgress, loadPageCode }: SaveForOfflineOptions): Promise<SavedBundle> {
@@ -60,13 +57,10 @@ export async function saveForOffline({ locale, services, completed, onProgress, 
     loadPageCode(),
     // The published documents the saved pages show (the cards, the open lessons and, signed in, quizzes, Spot
     // the scam's scenarios) through the worker, for pages opened offline by a link rather than from their
-    // saved copy (a scenario's page, opened from the list); their code too, this release's text for a phone
-    // whose worker kept none.
+    // saved copy (a scenario's page, opened from the list). No remote carries a copy of its own (issue 43).
     keepContentForOffline(services.api, ['module-catalog', 'practice', ...open.map((id) => `module-${id}`), ...(completed ? open.map((id) => `quiz-${id}`) : [])], locale),
-    loadPracticeCode(),
-    ...open.map((id) => loadLessonCode(id, locale)),
-    // Signed in, the before-check's code too: its questions offline are the saved quizzes' (issue 40).
-    ...(completed ? [loadQuizTab(), loadQuizAction(), loadBeforeCheck(), loadBeforeCheckAction(), ...open.map(loadQuizCode)] : []),
+    // Signed in, the quiz's and the before-check's code too: the before-check's questions offline are the saved quizzes' (issue 40).
+    ...(completed ? [loadQuizTab(), loadQuizAction(), loadBeforeCheck(), loadBeforeCheckAction()] : []),
   ]);
   const files = loadedFiles();
   await cacheLoadedFiles(worker, files);

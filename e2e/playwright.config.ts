@@ -50,6 +50,11 @@ export default defineConfig({
     // Tab walks) cost about a quarter of the browser's CPU, for the few that fail. A failing test keeps its
     // screenshot; to trace one, run it again with `--trace on` (docs/testing.md).
     trace: 'off',
+    // No service worker unless a spec tests it (the offline, install, update, kiosk and live-content specs say
+    // `test.use({ serviceWorkers: 'allow' })`; the cross-engine journeys keep theirs): each test's new browser
+    // context otherwise installed it, and its install rendered the offline page in both languages, for 19%
+    // more CPU over the same tests (docs/testing.md, "How long the tests take").
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   webServer: runningSite ? undefined : {

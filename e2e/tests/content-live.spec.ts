@@ -11,6 +11,9 @@ import { touchPage } from '../support/preferences';
 import { cachedEntries, expectPageSaved, waitForServiceWorker } from '../support/offline';
 import { call, editAndPublish, langs, signedIn, type Lang } from '../support/content-studio';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 32, section 2, "Live": an editor fixes a sentence of module 1 in both languages, previews it,
 // publishes; /modules/1 and /modules/1?lang=es show it within 60 s on both replicas of a site (two API
 // processes on one database), the page cache and the server renderer included; a rollback brings the old

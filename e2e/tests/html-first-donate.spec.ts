@@ -163,7 +163,7 @@ for (const locale of ['en', 'es'] as const) {
 }
 
 test.describe('with script, every script 3 s late', () => {
-  test.use({ javaScriptEnabled: true, serviceWorkers: 'block' });
+  test.use({ javaScriptEnabled: true });
 
   for (const locale of ['en', 'es'] as const) {
     const t = donateTexts[locale];

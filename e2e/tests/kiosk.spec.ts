@@ -7,6 +7,9 @@ import { expectAccessible } from '../support/a11y-check';
 import { expectNoAxeViolations, learningTexts } from '../support/learning';
 import { formRunning, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 22, section 3: a facility's shared tablet. Two learners use ONE browser context, one after the
 // other; nothing the first typed or saw may reach the second.
 

@@ -4,6 +4,9 @@ import { expectTotals, fillPlan, moneyPlanTexts } from '../support/money-plan';
 import { waitForServiceWorker } from '../support/offline';
 import { touchPage, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The money plan offline (issue 34: "as offline-capable as the lessons"): opened once, the planner and its
 // letter open again with no connection, and the plan still adds up as it is typed.
 test.use({ viewport: { width: 375, height: 740 } });

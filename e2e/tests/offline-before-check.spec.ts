@@ -4,6 +4,9 @@ import { locales, quizFor, registerLearner } from '../support/learning';
 import { expectPageSaved, fireBackgroundSync, waitForServiceWorker } from '../support/offline';
 import { pageRunning, reactOwns, touchPage, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 40: the before-check works offline, queued like quiz attempts. A learner saves the modules for
 // offline, opens module 1 with no network, answers the check, is told the answers wait on the phone, and
 // once back online the check is stored once though both the page and the service worker send it.

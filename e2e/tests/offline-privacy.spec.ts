@@ -3,6 +3,9 @@ import { registerLearner } from '../support/learning';
 import { cachedEntries, expectPageSaved, waitForServiceWorker } from '../support/offline';
 import { usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Pages and answers with personal data: never in any cache, signed in or not (published content is public). */
 const NEVER_CACHED = /^\/(?:account|admin|instructor|certificates|login|signup|api(?!\/content\/))(?:[/?]|$)/;
 

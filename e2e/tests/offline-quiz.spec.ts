@@ -3,6 +3,9 @@ import { learningTexts, locales, quizFor, registerLearner } from '../support/lea
 import { expectPageSaved, fireBackgroundSync, waitForServiceWorker } from '../support/offline';
 import { touchPage, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const saved = {
   en: 'Saved on this phone. We will send it when you are online.',
   es: 'Guardado en este teléfono. Lo enviaremos cuando tenga internet.',

@@ -4,6 +4,9 @@ import { cachedEntries, expectOfflinePagesSaved, expectPageSaved, siteStylesAppl
 import { pageRunning, touchPage, usePreferences } from '../support/preferences';
 import { expectAccessible } from '../support/a11y-check';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const offlineTexts = {
   en: { title: 'You are offline', saved: 'You can read these pages without internet', tryAgain: 'Try to open the page again' },
   es: { title: 'No tiene conexión', saved: 'Puede leer estas páginas sin internet', tryAgain: 'Intentar abrir la página otra vez' },

@@ -9,6 +9,9 @@ import { expectPageSaved, fireBackgroundSync, waitForServiceWorker } from '../su
 import { placesNaming, privateEntries, registerOfflineLearner, saveForOffline } from '../support/offline-learner';
 import { touchPage, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const t = learningTexts.en;
 const SIGNED_IN_PAGES = ['/', '/modules', '/modules/1', '/modules/2', '/modules/3', '/modules/4', '/modules/5', '/modules/6', '/resources', '/how-to-buy'];
 const CONTENT_PAGES = [...SIGNED_IN_PAGES, '/modules/1?tab=quiz'];

@@ -4,6 +4,9 @@ import { expect, test } from '../support/test';
 import { locales } from '../support/learning';
 import { pageRunning, touchPage, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Spot the scam offline (issue 34): after "Save for offline", the practice list and its messages read without
 // a connection, in the language they were saved in.
 const saveButton = { en: 'Save for offline', es: 'Guardar para leer sin internet' } as const;

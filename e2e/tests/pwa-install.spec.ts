@@ -6,6 +6,9 @@ import { baseURL } from '../playwright.config';
 import { expect, test } from '../support/test';
 import { usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const names = { en: 'Reentry Financial Literacy', es: 'Educación Financiera para la Reinserción' } as const;
 
 for (const locale of ['en', 'es'] as const) {

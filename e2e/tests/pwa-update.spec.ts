@@ -8,6 +8,9 @@ import { hydrated } from '../support/preferences';
 import { buildChangedRelease, copyCurrentRelease, deployRelease, releaseFiles } from '../support/release';
 import { startSite, type SiteProcess } from '../support/site-process';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 2;
 
 /** The shell build the controlling service worker came with. */

@@ -4,6 +4,9 @@ import { learningTexts, locales, registerLearner } from '../support/learning';
 import { cachedEntries, savedBytes, waitForServiceWorker } from '../support/offline';
 import { pageRunning, touchPage, usePreferences } from '../support/preferences';
 
+// It tests the service worker, which the other specs run without (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const texts = {
   en: { button: 'Save for offline', saved: /^Saved 9 pages\. They use ([\d.,]+) (kB|MB) on this phone\.$/ },
   es: { button: 'Guardar para leer sin internet', saved: /^Se guardaron 9 páginas\. Ocupan ([\d.,]+) (kB|MB) en este teléfono\.$/ },

@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { BeforeAfter } from '@reentry/contracts/learning-measures';
 import { moduleNumberMessage } from '../home/home.messages';
-import { useModuleCatalog } from '../home/module-catalog.query';
+import { useModuleCatalog } from '@reentry/platform';
 import { beforeAfterMessages as m, beforeAndAfterMessage, beforeOnlyMessage, moduleLabelMessage } from './before-after.messages';
 import { useMyBeforeAfter } from './before-after.query';
 

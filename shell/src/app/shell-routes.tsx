@@ -1,10 +1,9 @@
 import { data, redirect, type RouteObject } from 'react-router';
-import { loadSession, sessionQueryOptions, type RouteServices } from '@reentry/platform';
+import { loadSession, sessionQueryOptions, type RouteServices, moduleCatalogQuery } from '@reentry/platform';
 import { homeLoader } from '../home/home-loader';
 import { accountExportQueryOptions, accountProfileQueryOptions } from '../account/account-profile.query';
 import { myBeforeAfterQueryOptions } from '../account/before-after.query';
 import { myClassQueryOptions } from '../account/my-class.query';
-import { homeModuleCatalogQuery } from '../home/module-catalog.query';
 import { AppLayout } from '../layout/app-layout';
 import { siteConfigQuery } from '../layout/site-config.query';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -108,7 +107,7 @@ export function createShellRoutes(services: RouteServices, remoteRoutes: RouteOb
                   services.queryClient.prefetchQuery(accountProfileQueryOptions(services.api)),
                   services.queryClient.prefetchQuery(myClassQueryOptions(services.api)),
                   services.queryClient.prefetchQuery(myBeforeAfterQueryOptions(services.api)),
-                  services.queryClient.prefetchQuery(homeModuleCatalogQuery(services.api, services.getLocale())),
+                  services.queryClient.prefetchQuery(moduleCatalogQuery(services.api, services.getLocale())),
                 ]);
                 return null;
               },

@@ -1,7 +1,6 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { loadSession, loadStudioDocument, nextStepQueryOptions, type RouteServices } from '@reentry/platform';
+import { loadSession, loadStudioDocument, nextStepQueryOptions, type RouteServices, moduleCatalogQuery } from '@reentry/platform';
 import { homeContentQueries } from './home-content.query';
-import { homeModuleCatalogQuery } from './module-catalog.query';
 import { successStoriesQuery } from './success-stories.query';
 
 /**
@@ -15,7 +14,7 @@ export function homeLoader(services: RouteServices) {
     const { queryClient, api } = services;
     const locale = services.getLocale();
     const stories = queryClient.prefetchQuery(successStoriesQuery(api, locale));
-    const catalog = queryClient.prefetchQuery(homeModuleCatalogQuery(api, locale));
+    const catalog = queryClient.prefetchQuery(moduleCatalogQuery(api, locale));
     const nextStep = loadSession(services).then((user) => user && queryClient.prefetchQuery(nextStepQueryOptions(api, locale)));
     const [cards] = await Promise.all([loadStudioDocument(services, request, homeContentQueries(api, locale)), stories, catalog, nextStep]);
     return Object.keys(cards.headers).length > 0 ? data(null, { headers: cards.headers }) : null;

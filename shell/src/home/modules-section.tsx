@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { LockIcon } from '@reentry/ui';
 import type { ModuleLevel, ModuleSummary } from '@reentry/contracts/content';
 import { isModuleUnlocked, progressSummary } from '@reentry/contracts/progress-rules';
-import { DocumentPending, useSession } from '@reentry/platform';
+import { DocumentPending, useSession, useModuleCatalog } from '@reentry/platform';
 import { homeMessages as m, lockedMessage, moduleNumberMessage, progressSummaryMessage } from './home.messages';
-import { useModuleCatalog } from './module-catalog.query';
 
 const levelMessages: Record<ModuleLevel, MessageDescriptor> = {
   Beginner: m.levelBeginner,

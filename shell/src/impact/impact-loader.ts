@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { ApiError, type RouteServices } from '@reentry/platform';
-import { homeModuleCatalogQuery } from '../home/module-catalog.query';
+import { ApiError, type RouteServices, moduleCatalogQuery } from '@reentry/platform';
 import { impactQueryOptions, impactRangeOf, type ImpactRange } from './impact.query';
 
 /** Months the API refused: its words (in the page's language), each at its field, and what was typed. */
@@ -19,7 +18,7 @@ export function impactLoader(services: RouteServices) {
   return async ({ request }: LoaderFunctionArgs) => {
     const { queryClient, api } = services;
     const range = impactRangeOf(new URL(request.url).searchParams);
-    const catalog = queryClient.prefetchQuery(homeModuleCatalogQuery(api, services.getLocale()));
+    const catalog = queryClient.prefetchQuery(moduleCatalogQuery(api, services.getLocale()));
     try {
       await Promise.all([queryClient.ensureQueryData(impactQueryOptions(api, range)), catalog]);
       return null;

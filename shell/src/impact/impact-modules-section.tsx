@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImpactModule } from '@reentry/contracts/impact';
-import { useModuleCatalog } from '../home/module-catalog.query';
+import { useModuleCatalog } from '@reentry/platform';
 import { ImpactChart } from './impact-chart';
 import { countText, gainText, missingFigures, shareText } from './impact-format';
 import { chartModuleMessage, impactMessages as m, moduleMessage } from './impact.messages';

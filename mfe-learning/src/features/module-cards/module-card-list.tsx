@@ -1,5 +1,5 @@
 import type { Progress } from '@reentry/contracts/user';
-import type { ModuleCardData } from '../../shared/module-catalog.query';
+import type { ModuleCard as ModuleCardData } from '@reentry/contracts/content';
 import { cardState } from './card-state';
 import { ModuleCard } from './module-card';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { LockIcon } from '@reentry/ui';
-import type { ModuleCardData } from '../../shared/module-catalog.query';
+import type { ModuleCard as ModuleCardData } from '@reentry/contracts/content';
 import { levelMessages, lockedCardMessage, moduleNumberMessage } from '../../shared/shared.messages';
 import type { CardState } from './card-state';
 import { inProgressMessage, moduleCardsMessages as m, scoreMessage } from './module-cards.messages';

@@ -5,6 +5,8 @@ import { AXE_TAGS, axeViolations, describeViolations } from '../support/axe';
 // The specs scan with axeViolations (axe run in the page, added once per document: fast) rather than
 // AxeBuilder.analyze() (axe in parts, merged in a blank page it opens every time). Both must find the same.
 test('the fast axe scan finds what AxeBuilder finds, on its first and a later scan of a page', async ({ page }) => {
+  // Six full scans of two pages, two of them AxeBuilder's slow one: 32 s at a load average of 20.
+  test.setTimeout(60_000);
   for (const path of ['/', '/signup']) {
     await page.goto(path);
     await page.evaluate(() => {

@@ -3,6 +3,7 @@ import { demoPassword, logIn } from '../support/accounts';
 import { openDashboard } from '../support/admin';
 import { axeViolations } from '../support/axe';
 import { hydrated } from '../support/preferences';
+import { consoleProblems } from '../support/console-problems';
 
 const tabs = [
   ['overview', 'Overview', 'Resumen'],
@@ -65,8 +66,7 @@ for (const locale of ['en', 'es'] as const) {
   test(`every tab renders on the server and has no axe violations: ${locale}`, async ({ page }) => {
     test.setTimeout(120_000);
     await openDashboard(page, '/admin', locale);
-    const problems: string[] = [];
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+    const problems = consoleProblems(page);
     for (const [tab, en, es] of tabs) {
       const html = await (await page.request.get(`/admin?tab=${tab}`)).text();
       expect(html, tab).toContain(`aria-selected="true" aria-controls="admin-tabpanel" class="admin-tabs__tab" href="/admin?tab=${tab}"`);

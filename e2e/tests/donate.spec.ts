@@ -7,6 +7,7 @@ import { donateTexts as texts, type DonateTexts as Texts } from '../support/dona
 import { adminDonations, deliverWebhook, startDonateSite, type DonateSite } from '../support/donate-site';
 import { hydrated } from '../support/preferences';
 import type { SiteProcess } from '../support/site-process';
+import { consoleProblems } from '../support/console-problems';
 
 // A second site with Stripe test keys whose Stripe API is a loopback fake, and a fake Stripe.js in the
 // browser. E2E_DONATE_PORT (optional) fixes the two ports this file opens: the fake API, then the site.
@@ -115,11 +116,10 @@ test('Spanish, phone: the whole journey in Spanish; the browser\'s report record
   const t = texts.es;
   await page.setViewportSize({ width: 375, height: 740 });
   const scriptRequests = await useFakeStripeJs(page, stripeApi.url);
-  const problems: string[] = [];
   // A donor form the server refused (sent before the page's code came) is the page again with status 400,
   // by design (issue 42's form frame); the browser logs that document's status. Anything else is a problem.
   const refusedPage = /^Failed to load resource: the server responded with a status of 400/;
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && !refusedPage.test(message.text()) && problems.push(message.text()));
+  const problems = consoleProblems(page, { allowed: refusedPage });
 
   await page.goto(`${site.url}/donate?lang=es`);
   await expect(page.getByRole('heading', { level: 1, name: 'Haga una donación' })).toBeVisible();

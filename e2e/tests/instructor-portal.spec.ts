@@ -5,6 +5,7 @@ import { demoPassword } from '../support/accounts';
 import { axeViolations, describeViolations } from '../support/axe';
 import { apiLogIn, instructorTexts } from '../support/instructor';
 import { usePreferences } from '../support/preferences';
+import { consoleProblems } from '../support/console-problems';
 
 const phone = { width: 375, height: 740 };
 
@@ -121,9 +122,7 @@ for (const locale of ['en', 'es'] as const) {
 }
 
 test('the portal page hydrates without console errors or warnings', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page, { pageErrors: true });
   await openPortal(page, 'en');
   const student = await page.getByRole('link', { name: /Demo Learner/ }).getAttribute('href');
   for (const path of [student!, '/instructor?tab=resources', '/instructor/handout']) {

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { usePreferences } from '../support/preferences';
+import { consoleProblems } from '../support/console-problems';
 
 const LOCK_ICON = /<svg viewBox="0 0 24 24" aria-hidden="true"/g;
 
@@ -25,8 +26,7 @@ test.describe('Save-Data: on (a phone’s data saver)', () => {
 
   for (const locale of ['en', 'es'] as const) {
     test(`hydrates the light page with no error and no icon coming back: ${locale}`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
+      const problems = consoleProblems(page);
       await usePreferences(page, { locale });
       await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
       await page.goto('/modules');

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { asHtml, publicPages } from '../support/public-pages';
 import { usePreferences } from '../support/preferences';
+import { consoleProblems } from '../support/console-problems';
 
 const locales = ['en', 'es'] as const;
 const themes = ['light', 'dark'] as const;
@@ -38,9 +39,7 @@ test.describe('hydration', () => {
           test.setTimeout(90_000);
           await page.setViewportSize(size.viewport);
           await usePreferences(page, { locale, theme });
-          const problems: string[] = [];
-          page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
-          page.on('pageerror', (error) => problems.push(error.message));
+          const problems = consoleProblems(page, { pageErrors: true });
           for (const publicPage of publicPages) {
             await page.goto(publicPage.path);
             await expect(page.getByRole('heading', { level: 1, name: publicPage.heading[locale] })).toBeVisible();

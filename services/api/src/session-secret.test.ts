@@ -58,7 +58,9 @@ describe('session secret without SESSION_SECRET', () => {
     expect(readFileSync(file, 'utf8').trim()).toBe(secret);
     expect(await whoIs(again.port, cookieFor('known-session-id', secret))).toBe(200);
     await stop(second);
-  });
+    // Two real servers started through tsx, the first migrating a fresh schema: 30 s in a full run here, 47 s
+    // at a load average of 11.
+  }, 120_000);
 
   it('still refuses to start in production without SESSION_SECRET', async () => {
     const server = spawnServer({ ...env(), NODE_ENV: 'production', TRUST_PROXY: '0' });

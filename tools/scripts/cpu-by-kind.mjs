@@ -6,8 +6,7 @@
 //   node tools/scripts/cpu-by-kind.mjs -- npm test
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+import { processStat } from './process-cpu.mjs';
 
 /** Kinds, first match wins: [name, test of the command line]. */
 const KINDS = [
@@ -18,8 +17,8 @@ const KINDS = [
   ['xvfb', (cmd) => /Xvfb/.test(cmd)],
   ['nginx', (cmd) => /nginx/.test(cmd)],
   ['java (vnu)', (cmd) => /java/.test(cmd)],
-  ['api jest', (cmd) => /node/.test(cmd) && /jest/.test(cmd) && /services\/api/.test(cmd)],
-  ['jest (other packages)', (cmd) => /node/.test(cmd) && /jest/.test(cmd)],
+  // A Jest worker's command line does not say whose it is: the API's and the other packages' are one kind.
+  ['jest', (cmd) => /node/.test(cmd) && /jest/.test(cmd)],
   ['site server (dist/server.js)', (cmd) => /dist\/server\.js/.test(cmd)],
   ['spawned server (tsx)', (cmd) => /tsx/.test(cmd)],
   ['playwright runner + workers', (cmd) => /playwright/.test(cmd)],
@@ -34,17 +33,15 @@ const KINDS = [
 
 const kindOf = (cmd) => KINDS.find(([, test]) => test(cmd))?.[0] ?? 'other';
 
-/** pid -> { ticks, cmd, ppid } for every process now. */
+/** pid -> { cpuMs, cmd, ppid } for every process now. */
 function sample() {
   const now = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = Number(fields[11]) + Number(fields[12]);
+      const { cpuMs, ppid } = processStat(pid);
       const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      now.set(pid, { ticks, cmd, ppid: fields[1] });
+      now.set(pid, { cpuMs, cmd, ppid });
     } catch {
       // ended while read
     }
@@ -72,11 +69,11 @@ let last = sample();
 const started = Date.now();
 const timer = setInterval(() => {
   const now = sample();
-  for (const [pid, { ticks, cmd }] of now) {
+  for (const [pid, { cpuMs, cmd }] of now) {
     if (!counted(pid, now)) continue;
-    const before = last.get(pid)?.ticks ?? 0;
+    const before = last.get(pid)?.cpuMs ?? 0;
     const kind = kindOf(cmd);
-    totals.set(kind, (totals.get(kind) ?? 0) + Math.max(0, ticks - before));
+    totals.set(kind, (totals.get(kind) ?? 0) + Math.max(0, cpuMs - before));
   }
   last = now;
 }, 1000);
@@ -85,8 +82,8 @@ child.on('exit', (code) => {
   clearInterval(timer);
   const seconds = (Date.now() - started) / 1000;
   const rows = [...totals].sort((a, b) => b[1] - a[1]);
-  const sum = rows.reduce((total, [, ticks]) => total + ticks, 0);
-  console.log(`--- CPU seconds by kind of process (sampled each second; ${Math.round(seconds)} s wall, ${Math.round(sum / TICKS_PER_SECOND)} CPU s, ${(sum / TICKS_PER_SECOND / seconds).toFixed(2)} cores busy)`);
-  for (const [kind, ticks] of rows) console.log(`  ${String(Math.round(ticks / TICKS_PER_SECOND)).padStart(6)} s  ${kind}`);
+  const sum = rows.reduce((total, [, ms]) => total + ms, 0) / 1000;
+  console.log(`--- CPU seconds by kind of process (sampled each second; ${Math.round(seconds)} s wall, ${Math.round(sum)} CPU s, ${(sum / seconds).toFixed(2)} cores busy)`);
+  for (const [kind, ms] of rows) console.log(`  ${String(Math.round(ms / 1000)).padStart(6)} s  ${kind}`);
   process.exit(code ?? 1);
 });

@@ -2,12 +2,17 @@
 // depend on what else runs, CPU milliseconds per request much less. Linux only (/proc).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
-/** User + system CPU time of a process so far, in ms. */
-export function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/** A process's parent and its user + system CPU time so far, in ms (throws if it has ended). */
+export function processStat(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name may hold spaces and parentheses: the fields start after its last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return { ppid: fields[1], cpuMs: ticks * 10 }; // USER_HZ is 100 on Linux
 }
+
+/** User + system CPU time of a process so far, in ms. */
+export const cpuMs = (pid) => processStat(pid).cpuMs;
 
 /** The id of the process listening on a local TCP port, or undefined. */
 export function pidListeningOn(port) {

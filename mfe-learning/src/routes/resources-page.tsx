@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { data, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { DocumentPending, DraftBanner, loadStudioDocument } from '@reentry/platform';

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { DocumentPending, DraftBanner } from '@reentry/platform';
 import type { ModuleId } from '../../shared/module-id';

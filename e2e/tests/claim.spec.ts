@@ -1,4 +1,4 @@
-import type { APIRequest, APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
+import type { APIRequest, APIRequestContext, Browser, BrowserContextOptions, Locator } from '@playwright/test';
 import { quizAnswerKeys } from '@reentry/content/quiz-answers';
 import { expect, test } from '../support/test';
 import { accountTexts } from '../support/account-texts';
@@ -27,6 +27,14 @@ const words = {
     cardField: 'Código de su tarjeta (opcional)', score100: 'Puntaje: 100 %', onPaper: 'En una hoja de respuestas en papel, en la clase',
   },
 } as const;
+
+/** The card tells the person where to go, in both languages: this site's public address (PUBLIC_URL), /claim. */
+async function expectSiteAddress(card: Locator) {
+  const claimPage = new URL('/claim', process.env.E2E_BASE_URL);
+  const address = `${claimPage.host}${claimPage.pathname}`;
+  await expect(card.locator('[lang="en"] li').first()).toHaveText(`Go to ${address}`);
+  await expect(card.locator('[lang="es"] li').first()).toHaveText(`Vaya a ${address}`);
+}
 
 /** Modules 1 to 5 passed on paper for a roster person (every answer right), as the instructor typed them in. */
 async function passOnPaper(request: APIRequestContext, rosterId: number) {
@@ -69,9 +77,10 @@ for (const locale of locales) {
     const card = teacherPage.getByRole('article', { name: personName });
     const code = (await card.locator('.claim-card__code').textContent())!.trim();
     expect(code).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/);
-    // Both languages on every card, whatever the page's language.
+    // Both languages on every card, whatever the page's language, and the site's own address.
     await expect(card.locator('[lang="en"]')).toContainText('Type the code at the top of this card.');
     await expect(card.locator('[lang="es"]')).toContainText('Escriba el código que está arriba en esta tarjeta.');
+    await expectSiteAddress(card);
     expect(describeViolations(await axeViolations(teacherPage))).toEqual([]);
     await teacherPage.emulateMedia({ media: 'print' });
     await expect(teacherPage.getByRole('button', { name: w.print })).toBeHidden();
@@ -146,7 +155,10 @@ test.describe('without JavaScript, at 375 px', () => {
       await teacherPage.goto('/instructor/claim-cards');
       await teacherPage.getByRole('button', { name: w.make }).click();
       await expect(teacherPage.getByRole('status').filter({ hasText: w.ready })).toBeVisible();
-      const code = (await teacherPage.getByRole('article', { name: personName }).locator('.claim-card__code').textContent())!.trim();
+      const card = teacherPage.getByRole('article', { name: personName });
+      const code = (await card.locator('.claim-card__code').textContent())!.trim();
+      // Rendered by the server, the card still names the site's address (never the renderer's own).
+      await expectSiteAddress(card);
       await teacher.close();
 
       const phone = await browser.newContext(noScript);

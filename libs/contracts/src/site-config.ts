@@ -26,5 +26,10 @@ export const siteConfigSchema = z.object({
   organisation: publicOrganisationSchema,
   /** IANA time zone of the organisation; dates are shown in it so server and browser print the same text. */
   timeZone: z.string(),
+  /**
+   * The site's public address (the server's PUBLIC_URL): what a printed page tells people to type, such as the
+   * claim card's "Go to …/claim". A page rendered on the server cannot read it from its own request.
+   */
+  publicUrl: z.url(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

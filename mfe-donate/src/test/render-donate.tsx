@@ -24,6 +24,7 @@ export function siteConfig(stripePublishableKey: string | null, maxAmountCents =
     social: [],
     organisation: emptyOrganisation,
     timeZone: 'America/New_York',
+    publicUrl: 'http://localhost:3000',
   };
 }
 

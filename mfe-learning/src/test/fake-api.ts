@@ -69,5 +69,6 @@ export function siteConfig(token: Partial<SiteConfig['token']> = {}): SiteConfig
     social: [],
     organisation: emptyOrganisation,
     timeZone: 'America/New_York',
+    publicUrl: 'http://localhost:3000',
   };
 }

@@ -2,7 +2,7 @@ import { emptyOrganisation } from '@reentry/contracts/organisation';
 import { siteConfigSchema } from '@reentry/contracts/site-config';
 import { apiGet } from '../../test/api-client.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { testApp, testConfig } from '../../test/test-app.js';
+import { TEST_ORIGIN, testApp, testConfig } from '../../test/test-app.js';
 import { getSiteConfig } from './site-config.service.js';
 
 // Each case starts from a new database: the organisation's details are seeded from that case's environment.
@@ -24,6 +24,7 @@ describe('GET /api/site-config', () => {
       organisation: { publicName: '', legalName: '', taxId: '', address: '', phone: '', email: '', officeHours: { en: '', es: '' }, offlineGiving: { en: '', es: '' } },
       social: [],
       timeZone: 'America/New_York',
+      publicUrl: TEST_ORIGIN,
     });
   });
 
@@ -41,6 +42,8 @@ describe('GET /api/site-config', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_signingsecret',
       ORG_LEGAL_NAME: 'Reentry Finance Inc.',
       ORG_TAX_ID: '12-3456789',
+      PUBLIC_URL: 'https://learn.example.org',
+      TRUST_PROXY: '1',
     });
     const res = await apiGet(testApp(db.knex, { config }), '/api/site-config');
     expect(siteConfigSchema.parse(res.body)).toEqual({
@@ -52,6 +55,7 @@ describe('GET /api/site-config', () => {
         { network: 'linkedin', url: 'https://www.linkedin.com/company/example' },
       ],
       timeZone: 'America/Los_Angeles',
+      publicUrl: 'https://learn.example.org',
     });
     expect(res.text).not.toMatch(/sk_test|whsec_/);
   });

@@ -6,7 +6,7 @@ export { expect } from '@playwright/test';
  * Playwright's test, with `page.goto` and `page.reload` that also wait until React has hydrated the
  * server's HTML (a button clicked before that does nothing yet), and, on a page that starts its code at
  * once (a staff page: `runAtLoad` in the page's state), until that code runs: nothing holds a press made
- * before it (issue 42). Pages without JavaScript return at once.
+ * before it (issue 42). Pages without JavaScript, and files that are not pages, return at once.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
@@ -23,6 +23,8 @@ export const test = base.extend({
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
+      // Not a page of the site (a file such as the web manifest): nothing to hydrate.
+      if (response && !response.headers()['content-type']?.startsWith('text/html')) return response;
       await waitForHydration();
       return response;
     };

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pointerOffThePage } from '@reentry/tools/first-load';
 import { expect, test } from '../support/test';
 import { uniqueName } from '../support/accounts';
 import { registerNamedLearner } from '../support/certificates';
@@ -28,6 +29,7 @@ function watch(page: Page) {
 
 test("a lesson reads and its Listen buttons are ready before the remote's code comes; a press on one starts the reading once the code runs", async ({ page }) => {
   const { remoteScripts, problems } = watch(page);
+  await pointerOffThePage(page, process.env.E2E_BASE_URL!);
   await page.goto('/modules/1');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('data-dormant', 'learning');
@@ -66,6 +68,7 @@ test('the theme and the language change while the page waits for its code: the t
 });
 
 test('a link in the page pressed before its code came goes where it points: the browser follows it, and the next page reads at once', async ({ page }) => {
+  await pointerOffThePage(page, process.env.E2E_BASE_URL!);
   await page.goto('/modules');
   await expect(page.locator('html')).toHaveAttribute('data-dormant', 'learning');
   await page.getByRole('link', { name: en.startModule }).first().click();
@@ -84,6 +87,7 @@ test('Log out pressed while the page waits for its code: the page hydrates what 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
+  await pointerOffThePage(page, process.env.E2E_BASE_URL!);
   await page.goto('/modules');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-dormant', 'learning');

@@ -1,3 +1,4 @@
+import { pointerOffThePage } from '@reentry/tools/first-load';
 import { expect, test } from '../support/test';
 import { demoPassword } from '../support/accounts';
 import { apiLogIn } from '../support/instructor';
@@ -8,12 +9,15 @@ import { apiLogIn } from '../support/instructor';
 for (const [who, path] of [['admin', '/admin'], ['instructor', '/instructor']] as const) {
   test(`${who}: ${path} runs its code without waiting for a touch`, async ({ page }) => {
     await apiLogIn(page.request, who, demoPassword());
+    // No pointer over the page either (its resting pointerover would wake a waiting page).
+    await pointerOffThePage(page, process.env.E2E_BASE_URL!);
     await page.goto(path);
     await expect(page.locator('html[data-hydrated="true"]:not([data-dormant])')).toBeAttached({ timeout: 15_000 });
   });
 }
 
 test('a lesson still waits for the first touch', async ({ page }) => {
+  await pointerOffThePage(page, process.env.E2E_BASE_URL!);
   await page.goto('/modules/1');
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   await expect(page.locator('html[data-dormant]')).toBeAttached();

@@ -19,9 +19,13 @@ export interface Scripts {
 }
 export interface FirstLoad extends Scripts {
   status: number;
+  /** Before the first touch: the visitor's signals, navigations and the page's data-dormant/data-hydrated changes, timed. */
+  trace: string[];
   /** What the first touch loaded next (with `firstUse`): a remote's page's code. */
   firstUse?: Scripts;
 }
 export function ownerOf(url: string): string;
 export function measureFirstLoad(page: Page, url: string, options?: { locale?: 'en' | 'es'; firstUse?: boolean }): Promise<FirstLoad>;
+/** Puts a new page's pointer off the page (on a page of the same site), so that no pointerover wakes a dormant page. */
+export function pointerOffThePage(page: Page, siteUrl: string): Promise<void>;
 export function kib(bytes: number): number;

@@ -25,6 +25,20 @@ export function ownerOf(url) {
 }
 
 /**
+ * A browser sends a pointer resting over a page a pointerover as the page lays out, and a new headless page's
+ * pointer rests at (0, 0), over the header: on a busy machine that came after the shell had started and woke
+ * a dormant page before anyone touched it (CI, 2026-12-07). This puts the pointer off the page, as a visitor's
+ * whose hand is not on the mouse: moved there on a page of the same site first (a new page's pointer does not
+ * keep it). Call it before the first `goto` of a page that must stay dormant.
+ * @param {import('playwright-core').Page} page
+ * @param {string} siteUrl  any address on the site
+ */
+export async function pointerOffThePage(page, siteUrl) {
+  await page.goto(new URL('/manifest.webmanifest', siteUrl).href);
+  await page.mouse.move(-50, -50);
+}
+
+/**
  * @param {import('playwright-core').Page} page  a page in a fresh context (empty cache)
  * @param {string} url
  * @param {{ locale?: 'en' | 'es', firstUse?: boolean }} [options]
@@ -42,10 +56,16 @@ export async function measureFirstLoad(page, url, { locale, firstUse = false } =
     );
   };
   page.on('response', onResponse);
+  await page.addInitScript(traceWakeSignals);
+  await pointerOffThePage(page, url);
   const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  const load = { status: response?.status() ?? 0, ...summarise((await Promise.all(pending)).filter(Boolean)) };
+  const load = {
+    status: response?.status() ?? 0,
+    ...summarise((await Promise.all(pending)).filter(Boolean)),
+    trace: await page.evaluate(() => window.__wakeTrace ?? []),
+  };
   if (firstUse) {
     const before = pending.length;
     const main = await page.locator('main').boundingBox();
@@ -56,6 +76,26 @@ export async function measureFirstLoad(page, url, { locale, firstUse = false } =
   }
   page.off('response', onResponse);
   return load;
+}
+
+/**
+ * In the page, before its own scripts: what could have woken a dormant page (the visitor's signals, a
+ * navigation) and when the page stopped waiting, so a first load that fetched a remote's code says why.
+ */
+function traceWakeSignals() {
+  const trace = (window.__wakeTrace = []);
+  const at = () => `${Math.round(performance.now())} ms`;
+  const describe = (target) => (target instanceof Element ? `${target.localName}${target.id ? `#${target.id}` : ''}` : String(target?.constructor?.name ?? target));
+  for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'pointerover', 'pointermove']) {
+    window.addEventListener(type, (event) => trace.push(`${type} on ${describe(event.target)}${event.isTrusted ? '' : ' (untrusted)'} at ${at()}`), { capture: true, passive: true });
+  }
+  window.navigation?.addEventListener('navigate', (event) => trace.push(`navigate (${event.navigationType}) to ${event.destination.url} at ${at()}`));
+  // The document may have no <html> yet when this runs: watch the whole document for the root's changes.
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      if (change.target === document.documentElement) trace.push(`${change.attributeName}: ${change.oldValue ?? '(none)'} -> ${document.documentElement.getAttribute(change.attributeName) ?? '(none)'} at ${at()}`);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeOldValue: true, attributeFilter: ['data-dormant', 'data-hydrated'] });
 }
 
 function summarise(scripts) {

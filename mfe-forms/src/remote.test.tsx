@@ -54,7 +54,7 @@ describe('the forms remote', () => {
     expect(html).toContain('href="https://facebook.com/reentry"');
     expect(html).toContain('>Facebook</a>');
     for (const network of ['Instagram', 'LinkedIn', 'YouTube', 'X (Twitter)']) expect(html).not.toContain(`>${network}</a>`);
-    expect(data).toContain('"forms","site-config"');
+    expect(data).toContain('"platform","site-config"');
   });
 
   it('still renders /contact, without social links, when the site configuration cannot be read', async () => {

@@ -18,6 +18,7 @@ export { FlashToast } from './flash-toast/flash-toast.js';
 export { FLASH_TOAST_COOKIE, flashToastCookie, readFlashToastCookie, redirectWithToast } from './flash-toast/flash-toast-cookie.js';
 export { flashToasts, type FlashToastKind } from './flash-toast/flash-toasts.js';
 export { loadSession, type RouteServices } from './route-services.js';
+export { siteConfigQuery, useSiteConfig } from './site-config.js';
 export { sessionQueryKey, sessionQueryOptions, useSession, type Session } from './session.js';
 export { createMockPlatform, type MockPlatform, type MockPlatformOptions } from './mock-platform.js';
 export { renderStandalone } from './standalone.js';

@@ -10,8 +10,8 @@ import { instructorsQuery } from '../features/users/instructors.query';
 import { xPostQuery } from '../features/x-post/x-post.query';
 import { currentPage, type ListParams } from '../shared/list-params';
 import { listQuery } from '../shared/list-query';
-import { siteConfigQuery } from '../shared/site-config.query';
 import { staffQuery } from '../shared/staff.query';
+import { siteConfigQuery } from '@reentry/platform';
 
 /**
  * What each tab's first render reads: the loader ensures these (on the server, so the page arrives

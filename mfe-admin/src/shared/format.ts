@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { dateFormatter, dateTimeFormatter } from '@reentry/contracts/date-time';
-import { useLocale } from '@reentry/platform';
-import { useSiteConfig } from './site-config.query';
+import { useLocale, useSiteConfig } from '@reentry/platform';
 
 /** Until the site configuration is known (it comes with the page), the organisation's default zone. */
 const FALLBACK_TIME_ZONE = 'America/New_York';

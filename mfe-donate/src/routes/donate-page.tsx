@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { useLocale } from '@reentry/platform';
+import { useLocale, useSiteConfig } from '@reentry/platform';
 import { PageIntro } from '@reentry/ui';
 import { GivingStatus, OtherWaysToGive } from '../features/giving-status/giving-status';
-import { useSiteConfig } from '../shared/site-config.query';
 import { DonateFlow } from './donate-flow';
 import { manageMessages } from '../features/manage/manage.messages';
 import { pageMessages } from './page.messages';

@@ -2,11 +2,11 @@ import { redirectDocument, type RouteObject } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import type { SiteConfig } from '@reentry/contracts/site-config';
 import { documentLoadedElsewhere } from '../shared/document-path';
-import { siteConfigQuery } from '../shared/site-config.query';
 import paths from '../route-paths.json';
 import { PAYMENT_RETURN_PARAMETER } from '../features/payment/payment-outcome';
 import { DonatePage } from './donate-page';
 import type { DonateLoaderData } from './donate-loader-data';
+import { siteConfigQuery } from '@reentry/platform';
 
 /** Settings unreadable: the page says giving is not available right now, never a 500. */
 async function loadSiteConfig({ queryClient, api }: RouteServices): Promise<SiteConfig | undefined> {

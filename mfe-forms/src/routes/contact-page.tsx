@@ -2,13 +2,13 @@ import { useSearchParams } from 'react-router';
 import { contactSubjects } from '@reentry/contracts/forms-rules';
 import type { RouteServices } from '@reentry/contracts/remotes';
 import { ReachUs } from '../features/contact/reach-us';
-import { siteConfigQuery } from '../features/contact/site-config.query';
 import { SocialLinks } from '../features/contact/social-links';
 import { ContactForm } from '../features/contact/contact-form';
 import { publicFormAction } from '../shared/form-sending';
 import paths from '../route-paths.json';
 import { FormPage } from './form-page';
 import { pageMessages } from './page.messages';
+import { siteConfigQuery } from '@reentry/platform';
 
 /** `?subject=donation` (a known subject only) pre-selects it. */
 function useSubjectParameter(): string {

@@ -1,11 +1,10 @@
 import { data, type LoaderFunctionArgs } from 'react-router';
-import { isPreviewRequest, loadSession, loadStudioDocument, mayPreview, type RouteServices } from '@reentry/platform';
+import { isPreviewRequest, loadSession, loadStudioDocument, mayPreview, type RouteServices, siteConfigQuery } from '@reentry/platform';
 import { classCodesQuery } from '../features/class-codes/class-codes.query';
 import { classPracticeQuery } from '../features/class-practice/class-practice.query';
 import { classContactQuery } from '../features/class-codes/class-contact.query';
 import { rosterQuery } from '../features/roster/roster.query';
 import { classSummaryQuery } from '../features/class-tools/class-summary.query';
-import { siteConfigQuery } from '../features/site-config/site-config.query';
 import { studentQuery } from '../features/students/student.query';
 import { studentsQuery } from '../features/students/students.query';
 import { handoutQuery } from '../features/teaching-resources/handout.query';

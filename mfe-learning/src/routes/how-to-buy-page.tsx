@@ -1,10 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { data, Link, type LoaderFunctionArgs } from 'react-router';
 import type { RouteServices } from '@reentry/contracts/remotes';
-import { DocumentPending, DraftBanner, loadStudioDocument } from '@reentry/platform';
+import { DocumentPending, DraftBanner, loadStudioDocument, siteConfigQuery, useSiteConfig } from '@reentry/platform';
 import { howToBuyMessages as m } from '../features/how-to-buy/how-to-buy.messages';
 import { howToBuyQueries, useHowToBuy } from '../features/how-to-buy/how-to-buy.query';
-import { siteConfigQuery, useSiteConfig } from '../shared/site-config.query';
 import { TokenDetails } from '../features/how-to-buy/token-details';
 import { ContentSection } from '../shared/content-section';
 import { PageHeading } from '../shared/page-heading';

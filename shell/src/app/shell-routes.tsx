@@ -1,11 +1,10 @@
 import { data, redirect, type RouteObject } from 'react-router';
-import { loadSession, sessionQueryOptions, type RouteServices, moduleCatalogQuery } from '@reentry/platform';
+import { loadSession, moduleCatalogQuery, type RouteServices, sessionQueryOptions, siteConfigQuery } from '@reentry/platform';
 import { homeLoader } from '../home/home-loader';
 import { accountExportQueryOptions, accountProfileQueryOptions } from '../account/account-profile.query';
 import { myBeforeAfterQueryOptions } from '../account/before-after.query';
 import { myClassQueryOptions } from '../account/my-class.query';
 import { AppLayout } from '../layout/app-layout';
-import { siteConfigQuery } from '../layout/site-config.query';
 import { NotFoundPage } from '../pages/not-found-page';
 import { OfflinePage } from '../pages/offline-page';
 import { PageErrorBoundary } from './page-error-boundary';

@@ -4,7 +4,6 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import { dateFormatter, dateTimeFormatter } from '@reentry/contracts/date-time';
 import type { Impact } from '@reentry/contracts/impact';
 import { PageIntro } from '@reentry/ui';
-import { useSiteConfig } from '../layout/site-config.query';
 import { countText } from './impact-format';
 import type { ImpactProblem } from './impact-loader';
 import { ImpactModulesSection } from './impact-modules-section';
@@ -12,6 +11,7 @@ import { ImpactRangeForm } from './impact-range-form';
 import { impactMessages as m, rangeMessage } from './impact.messages';
 import { impactRangeOf, useImpact } from './impact.query';
 import { WellBeingSection } from './well-being-section';
+import { useSiteConfig } from '@reentry/platform';
 
 const headline: [keyof Impact & ('learners' | 'completedModules' | 'certificates' | 'facilities'), MessageDescriptor][] = [
   ['learners', m.learners],

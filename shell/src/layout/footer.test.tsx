@@ -1,9 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { emptyOrganisation } from '@reentry/contracts/organisation';
-import { createMockPlatform, createQueryClient, PlatformProvider } from '@reentry/platform';
+import { createMockPlatform, createQueryClient, PlatformProvider, siteConfigQuery } from '@reentry/platform';
 import { Footer } from './footer';
-import { siteConfigQuery } from './site-config.query';
 
 /** The footer as the server renders it, with the site config the root loader put in the cache (or none). */
 function footerHtml(organisation?: typeof emptyOrganisation) {

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { OrganisationContact, useKiosk, useSession } from '@reentry/platform';
+import { OrganisationContact, useKiosk, useSession, useSiteConfig } from '@reentry/platform';
 import { useRenderTime } from '../app/render-time';
 import { LanguageToggle } from './language-toggle';
 import { copyrightMessage, layoutMessages as m } from './layout.messages';
 import { NavItem } from './nav-item';
 import { ThemeToggle } from './theme-toggle';
-import { useSiteConfig } from './site-config.query';
 import { LogOutForm } from './log-out-form';
 
 /** Login for a visitor; Log out for someone signed in (their own pages are in the header's account menu). */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrganisationRecord, OrganisationUpdate } from '@reentry/contracts/organisation';
-import { useApi, type ApiClient } from '@reentry/platform';
+import { siteConfigQuery, useApi, type ApiClient } from '@reentry/platform';
 
 const PATH = '/api/admin/organisation';
 const key = ['admin', 'organisation'] as const;
@@ -23,7 +23,8 @@ export function useSaveOrganisation() {
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'site-config'] });
+      // The footer and every page read the one site config: they show the new details.
+      void queryClient.invalidateQueries({ queryKey: siteConfigQuery(api).queryKey });
     },
   });
 }

@@ -5,8 +5,8 @@ import { contentKey, postedFields, refuse, type FieldValues } from '@reentry/pla
 import { frequencyOf } from '../amount/chosen-amount';
 import { paymentMessages } from '../payment/payment.messages';
 import { createPaymentIntent, failureText, type PaymentRequest } from '../payment/start-payment';
-import { siteConfigQuery } from '../../shared/site-config.query';
 import { DONOR_FIELDS, type DonorAccepted } from './donor-accepted';
+import { siteConfigQuery } from '@reentry/platform';
 
 // Loaded only when the donor form is sent (it brings the contract's zod schema), on the server or in the browser.
 

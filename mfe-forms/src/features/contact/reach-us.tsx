@@ -1,7 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { OrganisationContact } from '@reentry/platform';
+import { OrganisationContact, useSiteConfig } from '@reentry/platform';
 import { contactMessages as m } from './contact.messages';
-import { useSiteConfig } from './site-config.query';
 
 /** The organisation's address, phone, email and office hours (edited in /admin); none set: nothing shown. */
 export function ReachUs() {

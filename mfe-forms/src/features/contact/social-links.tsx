@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { SocialNetwork } from '@reentry/contracts/site-config';
 import { contactMessages as m } from './contact.messages';
-import { useSiteConfig } from './site-config.query';
+import { useSiteConfig } from '@reentry/platform';
 
 const names: Record<SocialNetwork, MessageDescriptor> = { facebook: m.facebook, instagram: m.instagram, x: m.x, linkedin: m.linkedin, youtube: m.youtube };
 

@@ -1,8 +1,7 @@
-import type { RouteServices } from '@reentry/platform';
+import { siteConfigQuery, type RouteServices } from '@reentry/platform';
 import { loadMessages } from '../../i18n/load-messages';
 import { asInstructor, requireInstructor } from '../../routes/instructor-access';
 import { rosterQuery } from '../roster/roster.query';
-import { siteConfigQuery } from '../site-config/site-config.query';
 
 /** What the cards print beside the roster: the site's address, and the card's words in Spanish (every card says both). */
 export interface ClaimCardsData {

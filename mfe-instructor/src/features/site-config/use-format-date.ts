@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { dateFormatter, dateTimeFormatter } from '@reentry/contracts/date-time';
-import { useLocale } from '@reentry/platform';
-import { useSiteConfig } from './site-config.query';
+import { useLocale, useSiteConfig } from '@reentry/platform';
 
 /** Used only when the site configuration could not be read (then server and browser both use it). */
 const FALLBACK_TIME_ZONE = 'America/New_York';

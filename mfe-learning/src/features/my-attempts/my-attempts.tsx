@@ -2,8 +2,7 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { dateTimeFormatter } from '@reentry/contracts/date-time';
 import type { MyAttempt } from '@reentry/contracts/my-learning';
-import { useLocale } from '@reentry/platform';
-import { useSiteConfig } from '../../shared/site-config.query';
+import { useLocale, useSiteConfig } from '@reentry/platform';
 import { attemptSummaryMessage, myAttemptsMessages as m } from './my-attempts.messages';
 import { useMyAttempts } from './my-attempts.query';
 

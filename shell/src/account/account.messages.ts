@@ -101,8 +101,6 @@ export const accountMessages = defineMessages({
   loginOkBody: { id: 'shell.toast.loginOk.body', defaultMessage: 'You are now logged in.', description: 'Toast text' },
   loginFailTitle: { id: 'shell.toast.loginFail.title', defaultMessage: 'Login failed', description: 'Toast title' },
   loginFailBody: { id: 'shell.toast.loginFail.body', defaultMessage: 'Invalid username or password. Please try again.', description: 'Toast text' },
-  registerOkTitle: { id: 'shell.toast.registerOk.title', defaultMessage: 'Account created', description: 'Toast title' },
-  registerOkBody: { id: 'shell.toast.registerOk.body', defaultMessage: "Your account has been created and you're now logged in.", description: 'Toast text' },
   registerFailTitle: { id: 'shell.toast.registerFail.title', defaultMessage: 'Registration failed', description: 'Toast title' },
   tryAgain: { id: 'shell.toast.tryAgain', defaultMessage: 'Please try again.', description: 'Toast text when the server gave no reason' },
   forgotOkTitle: { id: 'shell.toast.forgotOk.title', defaultMessage: 'Reset email sent!', description: 'Toast title' },
@@ -111,6 +109,4 @@ export const accountMessages = defineMessages({
   forgotFailTitle: { id: 'shell.toast.forgotFail.title', defaultMessage: 'Reset request failed', description: 'Toast title' },
   somethingWrong: { id: 'shell.toast.somethingWrong', defaultMessage: 'An error occurred. Please try again.', description: 'Toast text for an unexpected failure' },
   resetFailTitle: { id: 'shell.toast.resetFail.title', defaultMessage: 'Password reset failed', description: 'Toast title (also the fallback text)' },
-  logoutOkTitle: { id: 'shell.toast.logoutOk.title', defaultMessage: 'Logged out', description: 'Toast title after logging out' },
-  logoutOkBody: { id: 'shell.toast.logoutOk.body', defaultMessage: 'You are now logged out.', description: 'Toast text after logging out' },
 });

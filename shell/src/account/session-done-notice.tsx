@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { accountMessages as m } from './account.messages';
+import { sessionMessages as m } from './session.messages';
 
 /** What a sign-out or a sign-up that landed here (`?done=`, from their actions) says, in the server's HTML too. */
 const notices = {

@@ -5,6 +5,7 @@ import { useToast } from '@reentry/platform';
 import { ActionForm } from '@reentry/platform/action-form';
 import { ActionTextField } from '@reentry/ui/action-fields';
 import { accountMessages as m } from './account.messages';
+import { sessionMessages } from './session.messages';
 import { safeReturnTo } from './return-to';
 import { useJoinedClassText } from './announce-class';
 import { signInChecks } from './form-check';
@@ -47,7 +48,7 @@ export function SignupForm() {
             if (!user || user === before) return;
             // With a class code, the same toast says at once whose class the learner joined (issue 31).
             const joined = user.assignedInstructorId !== null ? await joinedClassText() : undefined;
-            toast({ title: label(m.registerOkTitle), description: [label(m.registerOkBody), joined].filter(Boolean).join(' '), variant: 'success' });
+            toast({ title: label(sessionMessages.registerOkTitle), description: [label(sessionMessages.registerOkBody), joined].filter(Boolean).join(' '), variant: 'success' });
           };
         }}
         onRefused={(refusal) => failureToast({ title: label(m.registerFailTitle), description: refusal.message ?? label(m.tryAgain), variant: 'destructive' })}

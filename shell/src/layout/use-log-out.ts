@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSubmit } from 'react-router';
 import { useApi, useKiosk, useToast } from '@reentry/platform';
-import { accountMessages } from '../account/account.messages';
+import { sessionMessages } from '../account/session.messages';
 import { cachedUser } from '../account/session-actions';
 import { focusMainHeading } from './focus-on-navigation';
 
@@ -34,7 +34,7 @@ export function useLogOut(): (event: FormEvent<HTMLFormElement>) => Promise<void
       }
       await submit(form);
       if (cachedUser(queryClient)) return; // not signed out: the error page says why
-      toast({ title: intl.formatMessage(accountMessages.logoutOkTitle), description: intl.formatMessage(accountMessages.logoutOkBody) });
+      toast({ title: intl.formatMessage(sessionMessages.logoutOkTitle), description: intl.formatMessage(sessionMessages.logoutOkBody) });
       // Already on the home page there is no navigation to move focus; the Log out button is gone.
       requestAnimationFrame(focusMainHeading);
     } finally {

@@ -1,6 +1,5 @@
 import type { Locale } from '@reentry/contracts/locale';
 import type { Messages } from '@reentry/contracts/remotes';
-import es from './es.json' with { type: 'json' };
 
 /**
  * The platform's own few texts (flash toasts, standalone runs) and the contracts' words (what a form's rule
@@ -10,6 +9,6 @@ import es from './es.json' with { type: 'json' };
  */
 export async function loadPlatformMessages(locale: Locale): Promise<Messages> {
   if (locale !== 'es') return {};
-  const contracts = await import('@reentry/contracts/i18n/catalog');
-  return { ...contracts.contractMessages.es, ...es };
+  const [contracts, own] = await Promise.all([import('@reentry/contracts/i18n/catalog'), import('./es.json', { with: { type: 'json' } })]);
+  return { ...contracts.contractMessages.es, ...own.default };
 }

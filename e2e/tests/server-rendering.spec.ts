@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { asHtml, publicPages } from '../support/public-pages';
 import { usePreferences } from '../support/preferences';
 import { consoleProblems } from '../support/console-problems';
+import { siteStylesApply } from '../support/offline';
 
 const locales = ['en', 'es'] as const;
 const themes = ['light', 'dark'] as const;
@@ -72,6 +73,23 @@ test.describe('hydration', () => {
 });
 
 test.describe('HTTP as users and crawlers expect', () => {
+  test("the shell's stylesheet comes inside the page, allowed by the CSP's hash: nothing to wait for before the first text, with or without script", async ({ browser }) => {
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const problems = consoleProblems(page, { pageErrors: true });
+      const stylesheets: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname));
+      const response = await page.goto('/');
+      expect(await response!.text()).toMatch(/<head>[\s\S]*<style>[\s\S]+<\/style>[\s\S]*<\/head>/);
+      expect(response!.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+      expect(await siteStylesApply(page), `styled, script ${javaScriptEnabled ? 'on' : 'off'}`).toBe(true);
+      expect(stylesheets.filter((path) => /^\/main\./.test(path))).toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('an unknown path answers 404 with the 404 page @smoke', async ({ request }) => {
     const response = await request.get('/no-such-page');
     expect(response.status()).toBe(404);

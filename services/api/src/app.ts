@@ -11,6 +11,7 @@ import { errorHandler } from './middleware/error-handler.js';
 import { jsonBodyParser, requireJsonBody } from './middleware/json-body.js';
 import { requestLogger } from './middleware/request-logger.js';
 import { securityHeaders } from './middleware/security-headers.js';
+import { readShellTemplate } from './modules/web/shell-template.js';
 import { sessionMiddleware } from './middleware/session.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -113,7 +114,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   let dispatch: ReturnType<Koa['callback']> | undefined;
   const kiosk = kioskTokens(config.sessionSecret);
   const pages = createSitePages({ config, knex, logger, metrics, kiosk, dispatch: () => (dispatch ??= app.callback()) });
-  app.use(securityHeaders(() => pages.registry.origins()));
+  app.use(securityHeaders(() => pages.registry.origins(), readShellTemplate(config.webRoot)?.styleHashes ?? []));
   const siteRouters = [
     healthRoutes(knex, lifecycle),
     metricsRoutes(metrics, config.metricsToken),

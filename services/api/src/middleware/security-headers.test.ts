@@ -3,9 +3,9 @@ import request from 'supertest';
 import { pageOrigins, securityHeaders } from './security-headers.js';
 
 /** The headers middleware alone, in front of a page that answers every path. */
-function site(remoteOrigins: string[] = []) {
+function site(remoteOrigins: string[] = [], styleHashes: string[] = []) {
   const app = new Koa();
-  app.use(securityHeaders(() => remoteOrigins));
+  app.use(securityHeaders(() => remoteOrigins, styleHashes));
   app.use((ctx) => {
     ctx.type = 'html';
     ctx.body = '<!doctype html><title>page</title>';
@@ -14,8 +14,8 @@ function site(remoteOrigins: string[] = []) {
 }
 
 /** The CSP of one response, as directive name to its list of sources. */
-async function cspOf(path: string, remoteOrigins?: string[]): Promise<Record<string, string[]>> {
-  const res = await request(site(remoteOrigins)).get(path);
+async function cspOf(path: string, remoteOrigins?: string[], styleHashes?: string[]): Promise<Record<string, string[]>> {
+  const res = await request(site(remoteOrigins, styleHashes)).get(path);
   const header = res.headers['content-security-policy'] as string;
   return Object.fromEntries(
     header
@@ -29,6 +29,15 @@ async function cspOf(path: string, remoteOrigins?: string[]): Promise<Record<str
 const stripe = /stripe/;
 
 describe('the Content-Security-Policy', () => {
+  it("allows the shell's inline stylesheet by its hash only: no inline style otherwise", async () => {
+    const hash = "'sha256-AbCdEf0123456789AbCdEf0123456789AbCdEf01234='";
+    for (const path of ['/', '/donate', '/modules/1']) {
+      const csp = await cspOf(path, [], [hash]);
+      expect(csp['style-src']).toEqual(["'self'", hash]);
+      expect(csp['script-src']).not.toContain(hash);
+    }
+  });
+
   it("lets /donate load Stripe.js, its frames and its API, beside the site's own origins", async () => {
     const csp = await cspOf('/donate', ['https://cdn.example.org']);
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.org', 'https://js.stripe.com', 'https://*.js.stripe.com']);

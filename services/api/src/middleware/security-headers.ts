@@ -57,7 +57,7 @@ export function pageOrigins(url: string | undefined, directive: PageDirective): 
  * configured elsewhere, plus what PAGE_ORIGINS gives `page`. No inline script at all: pages carry their
  * state in a JSON island, which is never executed.
  */
-function helmetFor(remoteOrigins: readonly string[], page: string, framedBySelf = false): Middleware {
+function helmetFor(remoteOrigins: readonly string[], page: string, framedBySelf: boolean, styleHashes: readonly string[]): Middleware {
   const ours = ["'self'", ...remoteOrigins];
   const withPage = (directive: PageDirective) => [...ours, ...(PAGE_ORIGINS.get(page)?.[directive] ?? [])];
   return helmet({
@@ -66,7 +66,8 @@ function helmetFor(remoteOrigins: readonly string[], page: string, framedBySelf 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: withPage('scriptSrc'),
-        styleSrc: ours,
+        // The shell's stylesheet is written into each page (its hash: modules/web/shell-template.ts).
+        styleSrc: [...ours, ...styleHashes],
         connectSrc: withPage('connectSrc'),
         frameSrc: ["'self'", ...(PAGE_ORIGINS.get(page)?.frameSrc ?? [])],
         fontSrc: ours,
@@ -110,7 +111,7 @@ export const isPreview = (url: string | undefined): boolean => /[?&]preview=draf
  * them and on whether the page is one of PAGE_ORIGINS, so each combination is built once, when first met,
  * and replayed after (building the CSP on every request was a measurable share of a small API answer).
  */
-export function securityHeaders(remoteOrigins: () => Iterable<string>): Middleware {
+export function securityHeaders(remoteOrigins: () => Iterable<string>, styleHashes: readonly string[] = []): Middleware {
   let originsKey: string | undefined;
   let byPage = new Map<string, HeaderSet>();
   const recording = new Map<string, Promise<HeaderSet>>();
@@ -140,7 +141,7 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>): Middlewa
     const id = `${key}\n${page}`;
     let recorded = recording.get(id);
     if (!recorded) {
-      recorded = record(helmetFor(origins, page.replace('|preview', ''), preview)).finally(() => recording.delete(id));
+      recorded = record(helmetFor(origins, page.replace('|preview', ''), preview, styleHashes)).finally(() => recording.delete(id));
       recording.set(id, recorded);
     }
     return recorded.then((built) => {

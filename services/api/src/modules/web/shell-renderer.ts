@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locale, Theme } from '@reentry/contracts/locale';
 import type { Logger } from '../../logger.js';
 import type { KioskDevice } from '@reentry/contracts/kiosk-rules';
 import type { RemoteSnapshot } from './remote-snapshot.js';
+import { readShellTemplate } from './shell-template.js';
 
 /** What the shell's Node build (shell/src/server) offers; loaded from the web root at run time. */
 export interface PageRenderRequest {
@@ -47,8 +48,9 @@ interface ShellServerBuild {
 }
 
 /**
- * The shell's server renderer (`shell/dist-server/renderer.js`) and its HTML template, or undefined
- * when the shell is not built (pages then answer 503 and say so in the log).
+ * The shell's server renderer (`shell/dist-server/renderer.js`) and its HTML template (with the shell's
+ * stylesheet inlined: shell-template.ts), or undefined when the shell is not built (pages then answer 503
+ * and say so in the log).
  */
 export async function loadShellRenderer(
   webRoot: string,
@@ -56,15 +58,15 @@ export async function loadShellRenderer(
   logger: Logger,
 ): Promise<PageRenderer | undefined> {
   const entry = path.join(webRoot, 'shell', 'dist-server', 'renderer.js');
-  const template = path.join(webRoot, 'shell', 'dist', 'index.html');
-  if (!existsSync(entry) || !existsSync(template)) {
-    logger.warn({ entry, template }, 'the shell is not built; pages will answer 503 (build it to serve them)');
+  const template = readShellTemplate(webRoot);
+  if (!existsSync(entry) || !template) {
+    logger.warn({ entry, template: path.join(webRoot, 'shell', 'dist', 'index.html') }, 'the shell is not built; pages will answer 503 (build it to serve them)');
     return undefined;
   }
   const build = createRequire(import.meta.url)(entry) as ShellServerBuild;
   const log = logger.child({ part: 'renderer' });
   return build.createRenderer({
-    template: readFileSync(template, 'utf8'),
+    template: template.html,
     fetchRemoteFile,
     log: {
       info: (details, message) => log.info(details, message),

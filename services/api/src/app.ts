@@ -114,7 +114,7 @@ export function createApp({ config, knex, logger, lifecycle = createLifecycle(),
   let dispatch: ReturnType<Koa['callback']> | undefined;
   const kiosk = kioskTokens(config.sessionSecret);
   const pages = createSitePages({ config, knex, logger, metrics, kiosk, dispatch: () => (dispatch ??= app.callback()) });
-  app.use(securityHeaders(() => pages.registry.origins(), readShellTemplate(config.webRoot)?.styleHashes ?? []));
+  app.use(securityHeaders(() => pages.registry.origins(), () => readShellTemplate(config.webRoot)?.styleHashes ?? []));
   const siteRouters = [
     healthRoutes(knex, lifecycle),
     metricsRoutes(metrics, config.metricsToken),

@@ -5,7 +5,7 @@ import { pageOrigins, securityHeaders } from './security-headers.js';
 /** The headers middleware alone, in front of a page that answers every path. */
 function site(remoteOrigins: string[] = [], styleHashes: string[] = []) {
   const app = new Koa();
-  app.use(securityHeaders(() => remoteOrigins, styleHashes));
+  app.use(securityHeaders(() => remoteOrigins, () => styleHashes));
   app.use((ctx) => {
     ctx.type = 'html';
     ctx.body = '<!doctype html><title>page</title>';

@@ -107,11 +107,12 @@ export const isPreview = (url: string | undefined): boolean => /[?&]preview=draf
 
 /**
  * Security headers on every response: Permissions-Policy and Helmet's set with the CSP above. The remotes'
- * origins are read per request (the list of remotes can change while running); the headers depend only on
- * them and on whether the page is one of PAGE_ORIGINS, so each combination is built once, when first met,
- * and replayed after (building the CSP on every request was a measurable share of a small API answer).
+ * origins and the hashes of the page's inline stylesheet are read per request (the list of remotes can change
+ * while running, and the shell can be built after the start); the headers depend only on them and on whether
+ * the page is one of PAGE_ORIGINS, so each combination is built once, when first met, and replayed after
+ * (building the CSP on every request was a measurable share of a small API answer).
  */
-export function securityHeaders(remoteOrigins: () => Iterable<string>, styleHashes: readonly string[] = []): Middleware {
+export function securityHeaders(remoteOrigins: () => Iterable<string>, inlineStyleHashes: () => readonly string[] = () => []): Middleware {
   let originsKey: string | undefined;
   let byPage = new Map<string, HeaderSet>();
   const recording = new Map<string, Promise<HeaderSet>>();
@@ -123,7 +124,8 @@ export function securityHeaders(remoteOrigins: () => Iterable<string>, styleHash
 
   return function setSecurityHeaders(ctx, next) {
     const origins = [...remoteOrigins()];
-    const key = origins.join(' ');
+    const styleHashes = inlineStyleHashes();
+    const key = `${origins.join(' ')}\n${styleHashes.join(' ')}`;
     if (key !== originsKey) {
       originsKey = key;
       byPage = new Map();

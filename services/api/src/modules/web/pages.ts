@@ -205,8 +205,10 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
     }
     const manifestRequest = !posted && isWebManifestRequest(ctx);
     if (!posted && !manifestRequest && !isPageRequest(ctx)) return next();
-    renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger);
-    const [renderWith] = await Promise.all([renderer, registry.start()]);
+    const loading = (renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger));
+    const [renderWith] = await Promise.all([loading, registry.start()]);
+    // Not built yet: looked for again at the next page, so a build after the start is served without a restart.
+    if (!renderWith && renderer === loading) renderer = undefined;
     if (!renderWith && posted) return showPageAgain(ctx, posted.page);
     if (!renderWith) {
       ctx.status = 503;

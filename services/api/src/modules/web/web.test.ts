@@ -129,6 +129,28 @@ describe('static frontends', () => {
     expect((await request(app).get('/livez')).status).toBe(200);
     rmSync(empty, { recursive: true, force: true });
   });
+
+  it('serves the shell built after the start without a restart, its stylesheet inline and allowed by the CSP', async () => {
+    const later = mkdtempSync(path.join(os.tmpdir(), 'web-later-'));
+    const app = testApp(knex, { config: testConfig({ SERVE_WEB: 'true', WEB_ROOT: later }) }).callback();
+    expect((await request(app).get('/')).status).toBe(503);
+    const write = (relative: string, content: string) => {
+      mkdirSync(path.dirname(path.join(later, relative)), { recursive: true });
+      writeFileSync(path.join(later, relative), content);
+    };
+    write('shell/dist/main.5e6f.css', 'body{color:#111}');
+    write('shell/dist/index.html', '<!doctype html><html><head><link href="/main.5e6f.css" rel="stylesheet"></head><body></body></html>');
+    // The smallest renderer a shell build offers: every page is its template.
+    write(
+      'shell/dist-server/renderer.js',
+      "exports.createRenderer = async ({ template }) => ({ render: async () => ({ type: 'page', status: 200, html: template, headers: {}, signedIn: false }) });",
+    );
+    const page = await request(app).get('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<style>body{color:#111}</style>');
+    expect(page.headers['content-security-policy']).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+    rmSync(later, { recursive: true, force: true });
+  });
 });
 
 describe('compression for slow connections', () => {

@@ -34,7 +34,7 @@ export async function savedBytes(page: Page): Promise<number> {
       performance
         .getEntriesByType('resource')
         .map((entry) => new URL(entry.name))
-        .filter((url) => url.origin === location.origin && /\.(?:js|css)$/.test(url.pathname))
+        .filter((url) => url.origin === location.origin && (/\.(?:js|css)$/.test(url.pathname) || /^\/i18n\/.+\.json$/.test(url.pathname)))
         .map((url) => url.href),
     );
     const pages = await caches.open('reentry-pages');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { asHtml, publicPages } from '../support/public-pages';
-import { usePreferences } from '../support/preferences';
+import { touchPage, usePreferences } from '../support/preferences';
 import { consoleProblems } from '../support/console-problems';
 import { siteStylesApply } from '../support/offline';
 
@@ -69,6 +69,49 @@ test.describe('hydration', () => {
     await loading;
     expect(await page.evaluate(() => (document.querySelector('main h1') as HTMLElement & { marked?: boolean }).marked)).toBe(true);
     expect(apiCalls).toEqual([]);
+  });
+});
+
+test.describe("a Spanish page's texts, in files of their own (issue 43)", () => {
+  const catalogueFile = /^\/i18n\/(shell|platform|learning)\.es\.[0-9a-f]{8}\.json$/;
+
+  test('the page names its catalogues and preloads them; its state carries none; each file is kept a year and a stale one is a 404', async ({ request }) => {
+    const html = await (await request.get('/modules/1?lang=es')).text();
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as {
+      catalogues: Record<string, string>;
+      queries: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(Object.keys(state.catalogues).sort()).toEqual(['learning', 'platform', 'shell']);
+    expect(state.queries.queries.filter(({ queryKey }) => queryKey[1] === 'messages')).toEqual([]);
+    for (const file of Object.values(state.catalogues)) {
+      expect(file).toMatch(catalogueFile);
+      expect(html).toContain(`<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous">`);
+      const response = await request.get(file);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Object.keys(await response.json()).length).toBeGreaterThan(10);
+    }
+    expect((await request.get(state.catalogues.shell!.replace(/\.[0-9a-f]{8}\.json$/, '.00000000.json'))).status()).toBe(404);
+    // An English page has no catalogue: its texts are the messages' defaults.
+    expect(await (await request.get('/modules/1?lang=en')).text()).not.toContain('/i18n/');
+  });
+
+  test('the page hydrates in Spanish from the files, and from its code when a file cannot be read', async ({ page }) => {
+    await usePreferences(page, { locale: 'es' });
+    const problems = consoleProblems(page, { pageErrors: true });
+    const asked: string[] = [];
+    page.on('request', (request) => catalogueFile.test(new URL(request.url()).pathname) && asked.push(new URL(request.url()).pathname));
+    await page.goto('/modules/1');
+    await touchPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Introducción al dinero digital' })).toBeVisible();
+    expect(asked.map((file) => file.split('.')[0]).sort()).toEqual(['/i18n/learning', '/i18n/platform', '/i18n/shell']);
+    expect(problems).toEqual([]);
+
+    await page.route(catalogueFile, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/modules/6');
+    await touchPage(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conceptos básicos de finanzas' })).toBeVisible();
+    expect(problems.filter((problem) => !/404/.test(problem))).toEqual([]);
   });
 });
 

@@ -23,7 +23,12 @@ export interface PageState {
   remotes: RemoteDescriptor[];
   /** The remote that owns this page, if any, with the manifest the server loaded it from. */
   page: PageRemote | null;
-  /** The React Query cache the page was rendered from (session, page data, messages). */
+  /**
+   * The page's message catalogues as files, name to path (`/i18n/learning.es.<hash>.json`): loaded before
+   * hydration, not carried here (issue 43). An English page has none. Older servers leave it out.
+   */
+  catalogues?: Record<string, string>;
+  /** The React Query cache the page was rendered from (session, page data; messages from older servers). */
   queries: DehydratedState;
   /** React Router's loader results and errors. */
   router: HydrationState;

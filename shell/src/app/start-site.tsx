@@ -11,6 +11,7 @@ import type { DormantPageWatch } from '../remotes/dormant-page';
 import type { PageState } from './page-state';
 import { browserRemotes } from './browser-remotes';
 import { forgetPreferenceParameters } from './preference-parameters';
+import { loadPageCatalogues } from './page-catalogues';
 import { baseCatalogs, catalogsAtom } from './remote-catalogs';
 import { createShellRoutes } from './shell-routes';
 import { Site } from './site';
@@ -43,7 +44,10 @@ export async function startSite(state: PageState | null, dormant: DormantPageWat
   // A page whose code comes late is hydrated from the query cache as it is then: whatever changes the
   // viewer (Log out, a session check, the learner shown offline) waits for it (platform: viewer-change.ts).
   holdViewerChanges(queryClient, remotesHere.pageRunning);
-  store.set(catalogsAtom, { ...baseCatalogs(), ...remotesHere.catalogs });
+  const catalogs = { ...baseCatalogs(), ...remotesHere.catalogs };
+  store.set(catalogsAtom, catalogs);
+  // The page's texts, in files of their own (preloaded by the page), are in the cache before hydration.
+  const cataloguesLoaded = state ? loadPageCatalogues(queryClient, state.catalogues, catalogs, state.locale) : null;
   const router = createBrowserRouter(createShellRoutes(services, remotesHere.routes(remotes)), { hydrationData: state?.router });
   remotesHere.attach(router);
   // Lazy shell pages (the account forms) must be in place before hydration, or the first render
@@ -53,6 +57,8 @@ export async function startSite(state: PageState | null, dormant: DormantPageWat
       const stop = router.subscribe((next) => next.initialized && (stop(), resolve()));
     });
   }
+
+  await cataloguesLoaded;
 
   const preferences = state ? { locale: state.locale, theme: state.theme, saved: state.saved, saveData: state.saveData, kiosk: state.kiosk ?? null } : storedPreferences();
   const app = (

@@ -30,6 +30,16 @@ export function remoteAssetLinks(remote: RemoteSnapshot): string {
   return styles.map((file) => `<link rel="stylesheet" href="${attribute(base + file)}">`).join('');
 }
 
+/**
+ * The page's catalogue files, fetched beside its scripts (their texts are needed before hydration). The
+ * `crossorigin` makes the preload match the page's own `fetch()` (same origin, credentials as for the site).
+ */
+export function catalogueLinks(catalogues: Record<string, string>): string {
+  return Object.values(catalogues)
+    .map((file) => `<link rel="preload" href="${attribute(file)}" as="fetch" crossorigin="anonymous">`)
+    .join('');
+}
+
 export interface DocumentParts {
   locale: Locale;
   theme: Theme;

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type RouteObject } from 'react-router';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { User } from '@reentry/contracts/user';
-import { createApiClient, createQueryClient, sessionQueryKey, type RouteServices } from '@reentry/platform';
+import type { Locale } from '@reentry/contracts/locale';
+import type { Messages } from '@reentry/contracts/remotes';
+import { createApiClient, createQueryClient, messagesQueryKey, sessionQueryKey, type CatalogLoaders, type RouteServices } from '@reentry/platform';
 import type { PageRemote, PageState } from '../app/page-state';
 import { baseCatalogs, catalogsAtom, ensureCatalogs } from '../app/remote-catalogs';
 import { createShellRoutes } from '../app/shell-routes';
@@ -12,11 +14,12 @@ import { Site } from '../app/site';
 import { createRemoteRouteSource } from '../remotes/remote-route-source';
 import { remoteRoutes, unavailableRemoteRoutes } from '../remotes/remote-routes';
 import { remoteForPath } from '../remotes/remote-for-path';
-import { remoteAssetLinks, renderDocument, splitHoistables } from './document';
+import { createCatalogueFiles } from './catalogue-files';
+import { catalogueLinks, remoteAssetLinks, renderDocument, splitHoistables } from './document';
 import { redirectResult } from './redirect-result';
 import { webManifest } from '../pwa/web-manifest';
 import { createServerRemotes } from './server-remotes';
-import type { Renderer, RendererOptions, RenderRequest, RenderResult } from './types';
+import type { RemoteSnapshot, Renderer, RendererOptions, RenderRequest, RenderResult } from './types';
 
 async function prerender(element: React.ReactElement): Promise<string> {
   // Waits for everything (no streamed Suspense), so the HTML holds no inline script. React would still
@@ -43,6 +46,25 @@ function serializableErrors(errors: Record<string, unknown> | null) {
 
 export function createPageRenderer({ template, fetchRemoteFile, log }: RendererOptions): Renderer {
   const remotes = createServerRemotes({ fetchRemoteFile, log });
+  const catalogueFiles = createCatalogueFiles();
+
+  /** The page's non-empty catalogues as files (name to path); their texts then stay out of the page state. */
+  function fileCatalogues(queryClient: QueryClient, catalogs: CatalogLoaders, locale: Locale): Record<string, string> {
+    const files: Record<string, string> = {};
+    for (const name of Object.keys(catalogs)) {
+      const file = catalogueFiles.fileFor(name, locale, queryClient.getQueryData<Messages>(messagesQueryKey(name, locale)) ?? {});
+      if (file) files[name] = file.path;
+    }
+    return files;
+  }
+
+  /** A catalogue's texts now: the shell's and the platform's, or a remote's from its code. */
+  async function loadCatalogue(name: string, locale: Locale, snapshots: RemoteSnapshot[]): Promise<Messages | undefined> {
+    const base = baseCatalogs();
+    if (Object.hasOwn(base, name)) return base[name]!(locale);
+    const snapshot = snapshots.find((remote) => remote.id === name);
+    return snapshot ? (await remotes.load(snapshot)).loadMessages(locale) : undefined;
+  }
 
   async function render({ url, locale, theme, saved, kiosk = null, fetchApi, remotes: snapshots, now, saveData = false, formBody }: RenderRequest): Promise<RenderResult> {
     const api = createApiClient({ fetch: fetchApi, getLocale: () => locale });
@@ -90,6 +112,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </Site>,
     );
+    const catalogues = fileCatalogues(queryClient, catalogs, locale);
+    const filed = new Set(Object.keys(catalogues).map((name) => JSON.stringify(messagesQueryKey(name, locale))));
     const state: PageState = {
       locale,
       theme,
@@ -99,7 +123,8 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
       renderedAt: now,
       remotes: snapshots.map(({ id, manifestUrl, version, paths }) => ({ id, manifestUrl, version, paths })),
       page,
-      queries: dehydrate(queryClient),
+      catalogues,
+      queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !filed.has(JSON.stringify(query.queryKey)) }),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializableErrors(context.errors) },
     };
     const parts = splitHoistables(markup);
@@ -108,11 +133,15 @@ export function createPageRenderer({ template, fetchRemoteFile, log }: RendererO
     return {
       type: 'page',
       status: context.statusCode,
-      html: renderDocument(template, { locale, theme, head: parts.head + head, body: parts.body, state }),
+      html: renderDocument(template, { locale, theme, head: catalogueLinks(catalogues) + parts.head + head, body: parts.body, state }),
       headers,
       signedIn: queryClient.getQueryData<User | null>(sessionQueryKey) != null,
     };
   }
 
-  return { render, webManifest };
+  return {
+    render,
+    webManifest,
+    catalogueFile: (path, snapshots) => catalogueFiles.read(path, (name, locale) => loadCatalogue(name, locale, snapshots)),
+  };
 }

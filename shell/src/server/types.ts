@@ -58,4 +58,6 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** The web app manifest (JSON) in one language. */
   webManifest(locale: Locale): Promise<Record<string, unknown>>;
+  /** A message catalogue file a page names (`/i18n/shell.es.<hash>.json`), as JSON; undefined when unknown. */
+  catalogueFile(path: string, remotes: RemoteSnapshot[]): Promise<string | undefined>;
 }

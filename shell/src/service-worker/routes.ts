@@ -1,7 +1,9 @@
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CATALOGUE_FILE_PATH, catalogueFilesIn } from '@reentry/contracts/catalogue-files';
 import { OFFLINE_CACHES, OFFLINE_PATH, isContentPagePath, isQueuedAnswerPath } from '@reentry/contracts/offline';
 import { offlinePageStrategy, offlineRedirect } from './offline-page';
 import { neverStorePrivatePlugin, pageLanguagePlugin } from './page-plugins';
@@ -22,6 +24,32 @@ const NETWORK_TIMEOUT_SECONDS = 8;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const wantsHtml = (request: Request) => request.mode === 'navigate' || (request.headers.get('Accept') ?? '').includes('text/html');
 
+/** Content-hashed scripts, styles and catalogues: kept once, whatever page needs them. */
+const assetStrategy = new CacheFirst({
+  cacheName: OFFLINE_CACHES.assets,
+  plugins: [
+    neverStorePrivatePlugin,
+    new CacheableResponsePlugin({ statuses: [200] }),
+    // Generous: a page saved under an older release still needs that release's files.
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
+  ],
+});
+
+/**
+ * A kept page's catalogue files (the texts it hydrates with, named in its `<link rel="preload">`s) are kept
+ * with it, so the page opens offline in its language even when the phone never loaded them before.
+ */
+const keepPageCataloguesPlugin: WorkboxPlugin = {
+  cacheDidUpdate: async ({ newResponse, event }) => {
+    await Promise.all(
+      catalogueFilesIn(await newResponse.text()).map(async (file) => {
+        const [response, done] = assetStrategy.handleAll({ event, request: new Request(new URL(file, self.location.origin)) });
+        await Promise.all([response, done]).catch(() => undefined);
+      }),
+    );
+  },
+};
+
 /**
  * Content pages: the network first (always the newest release online), the saved copy when it fails. Only
  * a visitor's copy is ever saved: a signed-in learner's page is not kept, its visitor's copy is.
@@ -34,6 +62,7 @@ export const pageStrategy: NetworkFirst = new NetworkFirst({
     neverStorePrivatePlugin,
     pageLanguagePlugin,
     visitorCopyPlugin(() => pageStrategy),
+    keepPageCataloguesPlugin,
     new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
   ],
 });
@@ -44,18 +73,7 @@ export function registerRoutes(): void {
   // Every other page (account pages, /admin, /instructor, /certificates, forms) goes to the network and is never kept.
   registerRoute(new NavigationRoute(new NetworkOnly()));
 
-  registerRoute(
-    ({ url }) => sameOrigin(url) && HASHED_ASSET.test(url.pathname),
-    new CacheFirst({
-      cacheName: OFFLINE_CACHES.assets,
-      plugins: [
-        neverStorePrivatePlugin,
-        new CacheableResponsePlugin({ statuses: [200] }),
-        // Generous: a page saved under an older release still needs that release's files.
-        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
-      ],
-    }),
-  );
+  registerRoute(({ url }) => sameOrigin(url) && (HASHED_ASSET.test(url.pathname) || CATALOGUE_FILE_PATH.test(url.pathname)), assetStrategy);
   registerRoute(
     ({ url }) => sameOrigin(url) && REMOTE_MANIFEST.test(url.pathname),
     new NetworkFirst({ cacheName: OFFLINE_CACHES.remoteManifests, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [neverStorePrivatePlugin, new CacheableResponsePlugin({ statuses: [200] })] }),

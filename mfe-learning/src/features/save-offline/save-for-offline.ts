@@ -1,4 +1,5 @@
 import type { Locale } from '@reentry/contracts/locale';
+import { CATALOGUE_FILE_PATH } from '@reentry/contracts/catalogue-files';
 import { SAVE_FOR_OFFLINE_PATHS, pageCacheKey, quizTabPath } from '@reentry/contracts/offline';
 import { isModuleUnlocked } from '@reentry/contracts/progress-rules';
 import { keepContentForOffline } from '@reentry/platform';
@@ -24,12 +25,12 @@ export interface SavedBundle {
   bytes: number;
 }
 
-/** The same-site scripts and styles this page has loaded: the files the saved pages need to run. */
+/** The same-site scripts, styles and message catalogues this page has loaded: the files the saved pages need to run. */
 function loadedFiles(): string[] {
   const files = performance
     .getEntriesByType('resource')
     .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && /\.(?:js|css)$/.test(url.pathname));
+    .filter((url) => url.origin === location.origin && (/\.(?:js|css)$/.test(url.pathname) || CATALOGUE_FILE_PATH.test(url.pathname)));
   return [...new Set(files.map((url) => url.href))];
 }
 

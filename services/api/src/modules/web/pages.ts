@@ -18,6 +18,7 @@ import { createPageCache } from './page-cache.js';
 import { pagePreferences } from './page-preferences.js';
 import { renderFailurePage } from './render-failure-page.js';
 import { isWebManifestRequest, serveWebManifest } from './web-manifest.js';
+import { isCatalogueFileRequest, serveCatalogueFile } from './catalogue-files.js';
 import { createRemoteFileFetcher, SELF_ORIGIN } from './remote-files.js';
 import { createRemoteRegistry } from './remote-registry.js';
 import { createRemoteSnapshotStore } from './remote-snapshot-store.js';
@@ -204,7 +205,8 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
       posted = { page, body: await formBody(ctx) };
     }
     const manifestRequest = !posted && isWebManifestRequest(ctx);
-    if (!posted && !manifestRequest && !isPageRequest(ctx)) return next();
+    const catalogueRequest = !posted && isCatalogueFileRequest(ctx);
+    if (!posted && !manifestRequest && !catalogueRequest && !isPageRequest(ctx)) return next();
     const loading = (renderer ??= loadShellRenderer(config.webRoot, runtimeFetch, logger));
     const [renderWith] = await Promise.all([loading, registry.start()]);
     // Not built yet: looked for again at the next page, so a build after the start is served without a restart.
@@ -218,6 +220,7 @@ export function createSitePages({ config, knex, logger, metrics, kiosk: kioskTok
       return;
     }
     if (manifestRequest) return serveWebManifest(ctx, renderWith);
+    if (catalogueRequest) return serveCatalogueFile(ctx, renderWith, registry.current());
     const started = performance.now();
     try {
       await render(ctx, renderWith, posted);

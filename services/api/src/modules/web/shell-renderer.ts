@@ -35,6 +35,8 @@ export interface PageRenderer {
   render(request: PageRenderRequest): Promise<PageRenderResult>;
   /** The web app manifest in one language; older shell builds lack it. */
   webManifest?(locale: Locale): Promise<Record<string, unknown>>;
+  /** A message catalogue file its pages name (`/i18n/shell.es.<hash>.json`); older shell builds lack it. */
+  catalogueFile?(path: string, remotes: RemoteSnapshot[]): Promise<string | undefined>;
 }
 
 type RenderLogFn = (details: object, message: string) => void;

@@ -18,6 +18,9 @@ const words = {
     table: 'Right answers before and after, by module',
     module: (id: number) => `Module ${id}`,
     chart: /^Chart of the table: for each module/,
+    topics: 'What learners knew, by topic',
+    topicTable: 'Right answers before and after, by topic',
+    noTopics: 'There are no figures by topic for these months yet.',
     first: 'First month',
     last: 'Last month',
     show: 'Show',
@@ -30,6 +33,9 @@ const words = {
     table: 'Respuestas correctas antes y después, por módulo',
     module: (id: number) => `Módulo ${id}`,
     chart: /^Gráfica de la tabla: para cada módulo/,
+    topics: 'Lo que sabían, por tema',
+    topicTable: 'Respuestas correctas antes y después, por tema',
+    noTopics: 'Todavía no hay cifras por tema para estos meses.',
     first: 'Primer mes',
     last: 'Último mes',
     show: 'Mostrar',
@@ -74,6 +80,15 @@ for (const locale of locales) {
       }
 
       await expect(page.getByRole('img', { name: w.chart })).toBeVisible();
+      // By topic: a row for each topic with pairs (its count as the API says it), or the line that there are none.
+      const topics = page.locator('section', { has: page.getByRole('heading', { name: w.topics }) });
+      const withPairs = figures.objectives.filter((objective) => objective.pairs !== 0);
+      if (withPairs.length === 0) await expect(topics.getByText(w.noTopics)).toBeVisible();
+      else {
+        const topicRows = topics.getByRole('table', { name: w.topicTable }).locator('tbody tr');
+        await expect(topicRows).toHaveCount(withPairs.length);
+        for (const [index, objective] of withPairs.entries()) await expect(topicRows.nth(index).getByRole('cell').first()).toHaveText(countText(locale, objective.pairs));
+      }
       // The form shows the months the figures cover.
       await expect(page.getByLabel(w.first)).toHaveValue(figures.from.slice(0, 7));
       await expect(page.getByLabel(w.last)).toHaveValue(figures.to.slice(0, 7));

@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { defineMessages } from './messages.js';
 import { locales } from './locale.js';
+import { learningObjectiveSchema } from './learning-objectives.js';
 
 /**
  * The public impact figures (issue 40): `GET /api/impact?from=2026-01&to=2026-06`. Every count from 1 to 9
@@ -65,6 +66,25 @@ export const impactModuleSchema = z.object({
 });
 export type ImpactModule = z.infer<typeof impactModuleSchema>;
 
+/**
+ * The same measure by what the questions check (their learning objective): per pair (a learner's before-check and
+ * first graded quiz of a module) and objective, the share right among that objective's questions before and after.
+ * A learner who took two modules with questions on one objective counts twice (a pair is a module's check).
+ */
+export const impactObjectiveSchema = z.object({
+  objective: learningObjectiveSchema,
+  /**
+   * Pairs in the range with questions on this objective both before and after, from the modules whose own
+   * pairs are shown (a hidden module's pairs would otherwise be its objectives' totals minus the shown ones).
+   */
+  pairs: shownCount,
+  before: share,
+  after: share,
+  gain: z.number().min(-1).max(1).nullable(),
+  ci95: interval,
+});
+export type ImpactObjective = z.infer<typeof impactObjectiveSchema>;
+
 const wellBeingRound = z.object({ count: shownCount, meanScore: z.number().nullable() });
 
 export const impactSchema = z.object({
@@ -80,6 +100,8 @@ export const impactSchema = z.object({
   /** Different facilities whose workshop request was marked done in the range. */
   facilities: shownCount,
   modules: z.array(impactModuleSchema),
+  /** By learning objective, in the contract's order: every objective, shown or hidden. */
+  objectives: z.array(impactObjectiveSchema),
   wellBeing: z.object({
     signUp: wellBeingRound,
     followUp: wellBeingRound,

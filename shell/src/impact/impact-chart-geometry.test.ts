@@ -1,7 +1,7 @@
 import type { ImpactModule } from '@reentry/contracts/impact';
 import { CHART, chartGeometry, xOf } from './impact-chart-geometry';
 
-const moduleOf = (moduleId: number, figures: Partial<ImpactModule> = {}): ImpactModule => ({ moduleId, completed: 0, pairs: 0, before: null, after: null, gain: null, ci95: null, ...figures });
+const moduleOf = (moduleId: number, figures: Partial<ImpactModule> = {}) => ({ key: moduleId, completed: 0, pairs: 0, before: null, after: null, gain: null, ci95: null, ...figures });
 const span = CHART.right - CHART.left;
 
 describe('the before-and-after chart geometry', () => {
@@ -33,6 +33,16 @@ describe('the before-and-after chart geometry', () => {
   it('draws no marks for a module with hidden figures or no one, and still gives it a row', () => {
     const geometry = chartGeometry([moduleOf(4, { pairs: null }), moduleOf(5, { pairs: 0 })]);
     expect(geometry.rows.map((row) => row.marks)).toEqual([null, null]);
-    expect(geometry.rows.map((row) => row.moduleId)).toEqual([4, 5]);
+    expect(geometry.rows.map((row) => row.key)).toEqual([4, 5]);
+  });
+
+  it('takes any labelled rows, such as topics, keeping their keys and order', () => {
+    const geometry = chartGeometry([
+      { key: 'saving', before: 0.3, after: 0.6, gain: 0.3, ci95: [0.2, 0.4] },
+      { key: 'credit', before: null, after: null, gain: null, ci95: null },
+    ]);
+    expect(geometry.rows.map((row) => row.key)).toEqual(['saving', 'credit']);
+    expect(geometry.rows[0]!.marks).toEqual({ beforeX: xOf(0.3), afterX: xOf(0.6), interval: { x1: xOf(0.5), x2: xOf(0.7) } });
+    expect(geometry.rows[1]!.marks).toBeNull();
   });
 });

@@ -7,13 +7,16 @@ import type { ImpactModule } from '@reentry/contracts/impact';
  */
 export const CHART = { width: 300, left: 10, right: 290, rowHeight: 60, labelOffset: 20, stripOffset: 42, axisHeight: 44, fontSize: 19, dot: 7 } as const;
 
+/** What one row of the chart draws: a module's or a topic's figures (the contract's meaning and null rules). */
+export type ChartFigures = Pick<ImpactModule, 'before' | 'after' | 'gain' | 'ci95'> & { key: string | number };
+
 export interface ChartRow {
-  moduleId: number;
+  key: string | number;
   /** Baseline of the row's label. */
   labelY: number;
   /** The row's strip: the track from 0% to 100% at this height. */
   y: number;
-  /** Null when the module has no figures to draw (too few people, or none). */
+  /** Null when the row has no figures to draw (too few people, or none). */
   marks: { beforeX: number; afterX: number; interval: { x1: number; x2: number } | null } | null;
 }
 
@@ -30,28 +33,25 @@ const clampShare = (value: number) => Math.min(1, Math.max(0, value));
 export const xOf = (share: number) => Math.round((CHART.left + clampShare(share) * (CHART.right - CHART.left)) * 100) / 100;
 
 /**
- * One row per module, top to bottom in the API's order. The after dot sits at before + gain (the mean of
- * the paired differences), and the interval line is that gain's 95% interval placed from the same before,
- * cut at 0% and 100%.
+ * One row per module (or topic), top to bottom in the order given. The after dot sits at before + gain (the
+ * mean of the paired differences), and the interval line is that gain's 95% interval placed from the same
+ * before, cut at 0% and 100%.
  */
-export function chartGeometry(modules: readonly ImpactModule[]): ChartGeometry {
-  const rows = modules.map((module, index): ChartRow => {
+export function chartGeometry(figures: readonly ChartFigures[]): ChartGeometry {
+  const rows = figures.map((row, index): ChartRow => {
     const top = index * CHART.rowHeight;
-    const shown = module.before !== null && module.after !== null && module.gain !== null;
+    const { before, after, gain, ci95 } = row;
     return {
-      moduleId: module.moduleId,
+      key: row.key,
       labelY: top + CHART.labelOffset,
       y: top + CHART.stripOffset,
-      marks: shown
-        ? {
-            beforeX: xOf(module.before!),
-            afterX: xOf(module.after!),
-            interval: module.ci95 ? { x1: xOf(module.before! + module.ci95[0]), x2: xOf(module.before! + module.ci95[1]) } : null,
-          }
-        : null,
+      marks:
+        before !== null && after !== null && gain !== null
+          ? { beforeX: xOf(before), afterX: xOf(after), interval: ci95 ? { x1: xOf(before + ci95[0]), x2: xOf(before + ci95[1]) } : null }
+          : null,
     };
   });
-  const axisY = modules.length * CHART.rowHeight + 4;
+  const axisY = figures.length * CHART.rowHeight + 4;
   return {
     height: axisY + CHART.axisHeight,
     rows,

@@ -1,32 +1,34 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import type { ImpactModule } from '@reentry/contracts/impact';
-import { CHART, chartGeometry } from './impact-chart-geometry';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { CHART, chartGeometry, type ChartFigures } from './impact-chart-geometry';
 import { missingFigures } from './impact-format';
-import { chartModuleMessage, impactMessages as m } from './impact.messages';
+import { impactMessages as m } from './impact.messages';
+
+/** One labelled row of the chart: a module's or a topic's figures, and the count that says why none show. */
+export type ImpactChartRow = ChartFigures & { label: string; pairs: number | null };
 
 /** The axis labels at 0%, 50% and 100%: flush with the track's ends, so none is cut off. */
 const TICK_ANCHORS = ['start', 'middle', 'end'] as const;
 
 /**
- * Before and after per module as a dot plot, hand-drawn inline SVG (no chart library: issue 43's budget).
- * The table beside it carries the numbers and is what assistive technology reads: the SVG is one image
- * named by its short summary. A module with hidden figures gets its label and the reason, no marks.
+ * Before and after per row (a module or a topic) as a dot plot, hand-drawn inline SVG (no chart library:
+ * issue 43's budget). The table beside it carries the numbers and is what assistive technology reads: the
+ * SVG is one image named by its short summary. A row with hidden figures gets its label and the reason, no marks.
  */
-export function ImpactChart({ modules }: { modules: readonly ImpactModule[] }) {
+export function ImpactChart({ rows, summary }: { rows: readonly ImpactChartRow[]; summary: MessageDescriptor }) {
   const intl = useIntl();
   const summaryId = useId();
-  const geometry = chartGeometry(modules);
+  const geometry = chartGeometry(rows);
   const percent = (share: number) => intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 });
   return (
     <figure className="impact-chart">
       <svg role="img" aria-labelledby={summaryId} viewBox={`0 0 ${CHART.width} ${geometry.height}`} fontSize={CHART.fontSize}>
         {geometry.rows.map((row, index) => {
-          const module = modules[index]!;
+          const figures = rows[index]!;
           return (
-            <g key={row.moduleId}>
+            <g key={row.key}>
               <text className="impact-chart__label" x={CHART.left} y={row.labelY}>
-                {intl.formatMessage(chartModuleMessage, { id: row.moduleId })}
+                {figures.label}
               </text>
               {row.marks ? (
                 <>
@@ -39,7 +41,7 @@ export function ImpactChart({ modules }: { modules: readonly ImpactModule[] }) {
                 </>
               ) : (
                 <text className="impact-chart__missing" x={CHART.left} y={row.y + 6}>
-                  {missingFigures(intl, module.pairs, module.before)}
+                  {missingFigures(intl, figures.pairs, figures.before)}
                 </text>
               )}
             </g>
@@ -54,7 +56,7 @@ export function ImpactChart({ modules }: { modules: readonly ImpactModule[] }) {
       </svg>
       <figcaption>
         <p id={summaryId}>
-          <FormattedMessage {...m.chartSummary} />
+          <FormattedMessage {...summary} />
         </p>
         <ul className="impact-chart__key">
           <li className="impact-chart__key-before"><FormattedMessage {...m.chartKeyBefore} /></li>

@@ -7,6 +7,7 @@ import { PageIntro } from '@reentry/ui';
 import { countText } from './impact-format';
 import type { ImpactProblem } from './impact-loader';
 import { ImpactModulesSection } from './impact-modules-section';
+import { ImpactObjectivesSection } from './impact-objectives-section';
 import { ImpactRangeForm } from './impact-range-form';
 import { impactMessages as m, rangeMessage } from './impact.messages';
 import { impactRangeOf, useImpact } from './impact.query';
@@ -62,8 +63,8 @@ function HowWeCount() {
 
 /**
  * `/impact` (issue 40): the public figures of `GET /api/impact` for the months in the address, read in full
- * in the server's HTML (no script needed): the numbers, before and after per module (table and chart), well-being,
- * and how we count. Months the API refuses show its words at the form, and no figures.
+ * in the server's HTML (no script needed): the numbers, before and after per module and per topic (table and
+ * chart), well-being, and how we count. Months the API refuses show its words at the form, and no figures.
  */
 export function ImpactPage() {
   const problem = (useLoaderData() as { problem?: ImpactProblem } | null)?.problem ?? null;
@@ -83,6 +84,7 @@ export function ImpactPage() {
         <>
           <HeadlineNumbers figures={shown} />
           <ImpactModulesSection modules={shown.modules} />
+          <ImpactObjectivesSection objectives={shown.objectives} />
           <WellBeingSection wellBeing={shown.wellBeing} />
         </>
       )}

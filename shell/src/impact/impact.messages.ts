@@ -39,6 +39,25 @@ export const impactMessages = defineMessages({
   chartKeyBefore: { id: 'shell.impact.chartKeyBefore', defaultMessage: 'Before', description: 'Impact chart key: the open dot' },
   chartKeyAfter: { id: 'shell.impact.chartKeyAfter', defaultMessage: 'After', description: 'Impact chart key: the filled dot' },
   chartKeyRange: { id: 'shell.impact.chartKeyRange', defaultMessage: '95% range of the change', description: 'Impact chart key: the line' },
+  topicsHeading: { id: 'shell.impact.topicsHeading', defaultMessage: 'What learners knew, by topic', description: 'Impact page: heading of the before-and-after figures per learning objective (topic)' },
+  topicsIntro: {
+    id: 'shell.impact.topicsIntro',
+    defaultMessage: 'Each quiz question is about one topic, like saving or credit. Here are the same answers, by topic. We count each module a person took, so one person can count in more than one topic, or more than once in one topic.',
+    description: 'Impact page: under the by-topic heading (a learner counts once per module with questions on the topic)',
+  },
+  topicsCaption: { id: 'shell.impact.topicsCaption', defaultMessage: 'Right answers before and after, by topic', description: 'Impact page: caption of the by-topic table' },
+  colTopic: { id: 'shell.impact.colTopic', defaultMessage: 'Topic', description: 'Impact by-topic table: column heading, the learning objective' },
+  colTopicPairs: {
+    id: 'shell.impact.colTopicPairs',
+    defaultMessage: 'Times people did both',
+    description: 'Impact by-topic table: column heading, before-checks with a quiz (one per learner and module, so a learner can count more than once)',
+  },
+  topicsChartSummary: {
+    id: 'shell.impact.topicsChartSummary',
+    defaultMessage: 'Chart of the table: for each topic, an open dot for before, a filled dot for after, and a line for the 95% range.',
+    description: 'Impact page: short summary of the by-topic chart (its accessible name)',
+  },
+  topicsNone: { id: 'shell.impact.topicsNone', defaultMessage: 'There are no figures by topic for these months yet.', description: 'Impact page: no topic has any before-and-after figures in the range' },
   wellBeingHeading: { id: 'shell.impact.wellBeingHeading', defaultMessage: 'Financial well-being', description: 'Impact page: heading of the well-being figures' },
   wellBeingIntro: {
     id: 'shell.impact.wellBeingIntro',

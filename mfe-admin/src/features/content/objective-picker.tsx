@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { learningObjectives, type LearningObjective } from '@reentry/contracts/learning-objectives';
+import { learningObjectiveMessages, learningObjectives, type LearningObjective } from '@reentry/contracts/learning-objectives';
 import { SelectField } from '@reentry/ui';
 import { objectiveMessages } from './objective.messages';
 
@@ -22,7 +22,7 @@ export function ObjectivePicker({ name, label, value, error, onPick }: Objective
       error={error}
       value={typeof value === 'string' ? value : ''}
       placeholder={intl.formatMessage(objectiveMessages.none)}
-      options={learningObjectives.map((objective) => ({ value: objective, label: intl.formatMessage(objectiveMessages[objective]) }))}
+      options={learningObjectives.map((objective) => ({ value: objective, label: intl.formatMessage(learningObjectiveMessages[objective]) }))}
       onChange={(event) => {
         const picked = learningObjectives.find((objective) => objective === event.target.value);
         if (picked) onPick(picked);

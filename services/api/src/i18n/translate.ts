@@ -12,6 +12,7 @@ import { impactMessages } from '@reentry/contracts/impact';
 import { instructorValidationMessages } from '@reentry/contracts/instructor';
 import { kioskValidationMessages } from '@reentry/contracts/kiosk-rules';
 import { learningMeasuresMessages } from '@reentry/contracts/learning-measures';
+import { learningObjectiveMessages } from '@reentry/contracts/learning-objectives';
 import { moneyPlanValidationMessages } from '@reentry/contracts/money-plan-rules';
 import { organisationMessages } from '@reentry/contracts/organisation-rules';
 import { myClassMessages } from '@reentry/contracts/my-class';
@@ -49,6 +50,7 @@ const contractDefaults: Record<string, string> = Object.fromEntries(
     facilityTypeMessages,
     moneyPlanValidationMessages,
     learningMeasuresMessages,
+    learningObjectiveMessages,
     wellBeingMessages,
     impactMessages,
     rosterMessages,

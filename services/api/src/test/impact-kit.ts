@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { seedContent } from '../modules/content/content-seed.js';
 
 /**
  * 300 learners with known answers for the impact test (issue 40 §"What it must show"), written straight to the
@@ -28,8 +29,37 @@ function generator(seed: number) {
   };
 }
 
+/** `count` of `total` answers right, in places the generator picks: the per-question answers behind a count. */
+function rightAnswers(next: (below: number) => number, total: number, count: number): boolean[] {
+  const correct = Array.from({ length: total }, () => false);
+  let left = count;
+  while (left > 0) {
+    const place = next(total);
+    if (!correct[place]) {
+      correct[place] = true;
+      left -= 1;
+    }
+  }
+  return correct;
+}
+
+/** The published quizzes' question ids per module (the seeded documents, tagged with objectives). */
+async function quizQuestionIds(knex: Knex): Promise<Record<number, string[]>> {
+  await seedContent(knex);
+  const { rows } = (await knex.raw(
+    `select substring(d.key from 6)::int as "moduleId", array_agg(q.value->>'id' order by q.ordinality) as ids
+       from content_documents d join content_versions v on v.key = d.key and v.version = d.published_version
+       cross join lateral jsonb_array_elements(v.document->'en'->'questions') with ordinality q
+      where d.key ~ '^quiz-[1-6]$' group by 1`,
+  )) as { rows: { moduleId: number; ids: string[] }[] };
+  return Object.fromEntries(rows.map((row) => [row.moduleId, row.ids]));
+}
+
 export async function seedImpact(knex: Knex, instructorId: number): Promise<number[]> {
   const next = generator(40);
+  // Which questions were right: a generator of its own, so the counts above stay as they were.
+  const place = generator(41);
+  const questions = await quizQuestionIds(knex);
   const at = (i: number) => IN_RANGE[i % IN_RANGE.length]!;
   const users = Array.from({ length: 300 }, (_, i) => ({
     username: `impact-${i}`,
@@ -55,16 +85,25 @@ export async function seedImpact(knex: Knex, instructorId: number): Promise<numb
   await knex('well_being_answers').insert(['sign-up', 'follow-up'].map((round) => ({ userId: staffId, round, answers: [0, 0, 0, 0, 0], ageGroup: '18-61', score: round === 'sign-up' ? 90 : 19, createdAt: at(0) })));
 
   for (const [moduleId, plan] of Object.entries(PLAN).map(([id, p]) => [Number(id), p] as const)) {
-    const total = moduleId === 6 ? 7 : 5;
+    const questionIds = questions[moduleId]!;
+    const total = questionIds.length;
     await knex('module_progress').insert(ids.slice(0, plan.completed).map((userId, i) => ({ userId, moduleId, completed: true, score: 80, completedAt: at(i) })));
     // A finished module outside the range, and a module tried but not passed: neither counts.
     await knex('module_progress').insert({ userId: ids[299]!, moduleId, completed: true, score: 90, completedAt: OUTSIDE[1] }).onConflict(['userId', 'moduleId']).ignore();
+    // Each pair's answers question by question (the figures by objective read them), and its first graded quiz.
+    const attempts: Record<string, unknown>[] = [];
     const pairs = ids.slice(100, 100 + plan.pairs).map((userId, i) => {
       const before = next(total + 1);
       const after = Math.min(total, before + next(total - before + 1));
-      return { userId, moduleId, questionIds: ['q'], answers: ['a'], correct: [true], beforeCorrect: before, beforeTotal: total, afterCorrect: after, afterTotal: total, afterAt: at(i), createdAt: OUTSIDE[0] };
+      const afterCorrect = rightAnswers(place, total, after);
+      attempts.push({ userId, moduleId, questionIds, answers: questionIds.map(() => 'a'), correct: afterCorrect, score: Math.round((after / total) * 100), passed: after / total >= 0.7, createdAt: at(i) });
+      // A later attempt, all right: not the "after".
+      attempts.push({ userId, moduleId, questionIds, answers: questionIds.map(() => 'a'), correct: questionIds.map(() => true), score: 100, passed: true, createdAt: OUTSIDE[1] });
+      const correct = rightAnswers(place, total, before);
+      return { userId, moduleId, questionIds, answers: questionIds.map(() => 'a'), correct, beforeCorrect: before, beforeTotal: total, afterCorrect: after, afterTotal: total, afterAt: at(i), createdAt: OUTSIDE[0] };
     });
     if (pairs.length) await knex('pre_checks').insert(pairs);
+    if (attempts.length) await knex('quiz_attempts').insert(attempts);
     // A before-check with no quiz yet, and a pair whose quiz came after the range: not pairs of the range.
     await knex('pre_checks').insert({ userId: ids[0]!, moduleId, questionIds: ['q'], answers: ['a'], correct: [true], beforeCorrect: 1, beforeTotal: total });
     await knex('pre_checks').insert({ userId: ids[1]!, moduleId, questionIds: ['q'], answers: ['a'], correct: [true], beforeCorrect: 0, beforeTotal: total, afterCorrect: total, afterTotal: total, afterAt: OUTSIDE[1] });

@@ -52,6 +52,7 @@ import { contentSeedOffers } from './310-content-seed-offers.js';
 import { createRoster } from './320-create-roster.js';
 import { createPaperAttempts } from './321-create-paper-attempts.js';
 import { rosterClaims } from './322-roster-claims.js';
+import { impactObjectives } from './330-impact-objectives.js';
 
 /** Every migration, in order. Append only: a landed migration is never edited or reordered. */
 export const migrations: readonly NamedMigration[] = [
@@ -108,4 +109,5 @@ export const migrations: readonly NamedMigration[] = [
   createRoster,
   createPaperAttempts,
   rosterClaims,
+  impactObjectives,
 ];

@@ -16,7 +16,7 @@ export async function refreshImpactDays(knex: Knex, timeZone: string): Promise<b
     await trx.raw('set local statement_timeout = 0');
     await trx('impact_days').del();
     const select = dayRowsQuery(trx, { start: '-infinity', end: 'infinity' }, timeZone).toString();
-    await trx.raw(`insert into impact_days (kind, module_id, day, n, sum_before, sum_after, sum_diff, sum_diff_squared) ${select}`);
+    await trx.raw(`insert into impact_days (kind, module_id, day, n, sum_before, sum_after, sum_diff, sum_diff_squared, objective) ${select}`);
     await trx('impact_days_state').insert({ id: 1, refreshedAt: trx.fn.now(), timeZone }).onConflict('id').merge();
     return true;
   });
@@ -29,8 +29,8 @@ export async function storedImpact(knex: Knex, range: ImpactRange, days: { from:
   const [rows, facilities] = await Promise.all([
     knex('impact_days')
       .whereBetween('day', [days.from, days.to])
-      .groupBy('kind', 'moduleId')
-      .select('kind', 'moduleId', knex.raw('sum(n) as n'), knex.raw('sum(sum_before) as "sumBefore"'), knex.raw('sum(sum_after) as "sumAfter"'), knex.raw('sum(sum_diff) as "sumDiff"'), knex.raw('sum(sum_diff_squared) as "sumDiffSquared"')) as Promise<DayRow[]>,
+      .groupBy('kind', 'moduleId', 'objective')
+      .select('kind', 'moduleId', 'objective', knex.raw('sum(n) as n'), knex.raw('sum(sum_before) as "sumBefore"'), knex.raw('sum(sum_after) as "sumAfter"'), knex.raw('sum(sum_diff) as "sumDiff"'), knex.raw('sum(sum_diff_squared) as "sumDiffSquared"')) as Promise<DayRow[]>,
     facilitiesReached(knex, range),
   ]);
   return { raw: sumDays(rows, facilities), asOf: new Date(state.refreshedAt) };

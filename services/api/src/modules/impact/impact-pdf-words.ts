@@ -1,4 +1,5 @@
-import type { Impact, ImpactModule } from '@reentry/contracts/impact';
+import type { Impact, ImpactModule, ImpactObjective } from '@reentry/contracts/impact';
+import { learningObjectiveMessages } from '@reentry/contracts/learning-objectives';
 import type { Locale } from '@reentry/contracts/locale';
 import { translate } from '../../i18n/translate.js';
 import { fill, longDate } from '../certificates/certificate-wording.js';
@@ -19,6 +20,8 @@ type Interval = readonly [number, number] | null;
 // The figure columns are as wide as their longest words at 9 points ("fewer than 10", "no se muestra",
 // "+32 puntos (de 24 a 40)"), so only the module's title and the column headings wrap.
 const MODULE_COLUMNS = [{ width: 116 }, { width: 61, align: 'right' }, { width: 61, align: 'right' }, { width: 63, align: 'right' }, { width: 63, align: 'right' }, { width: 106 }] as const;
+// Topic, people who did both, before, after, change: the same 470 points, the topic's name in the module's room.
+const TOPIC_COLUMNS = [{ width: 177 }, { width: 61, align: 'right' }, { width: 63, align: 'right' }, { width: 63, align: 'right' }, { width: 106 }] as const;
 const COUNT_COLUMNS = [{ width: 370 }, { width: 100, align: 'right' }] as const;
 
 /** The report's words in its language, as blocks to lay out: the same figures as the CSV, as the /impact page says them. */
@@ -46,6 +49,12 @@ export function impactReportBlocks({ figures, locale, className, asOf }: ImpactR
       module.pairs === 0 ? t('pdf.noOne') : change(module.gain, module.ci95, 100, 0),
     ];
   };
+  // By topic: the topics with pairs (as on the page); a hidden one reads "fewer than 10" and "not shown".
+  const topicRow = (topic: ImpactObjective) => {
+    const share = (value: number | null) => (value !== null ? format(value, { style: 'percent', maximumFractionDigits: 0 }) : notShown);
+    return [translate(locale, learningObjectiveMessages[topic.objective].id), count(topic.pairs), share(topic.before), share(topic.after), change(topic.gain, topic.ci95, 100, 0)];
+  };
+  const topics = figures.objectives.filter((topic) => topic.pairs !== 0);
   const { signUp, followUp, paired } = figures.wellBeing;
   const score = (value: number | null) => (value === null ? notShown : format(value, { maximumFractionDigits: 1 }));
 
@@ -68,6 +77,18 @@ export function impactReportBlocks({ figures, locale, className, asOf }: ImpactR
       header: [t('csv.module'), t('pdf.colFinished'), t('pdf.colPairs'), t('pdf.colBefore'), t('pdf.colAfter'), t('pdf.colGain')],
       rows: figures.modules.map(moduleRow),
     },
+    ...(topics.length === 0
+      ? []
+      : ([
+          { kind: 'heading', text: t('pdf.topicsHeading') },
+          { kind: 'text', text: t('pdf.topicsIntro') },
+          {
+            kind: 'table',
+            columns: [...TOPIC_COLUMNS],
+            header: [t('pdf.colTopic'), t('pdf.colTopicPairs'), t('pdf.colBefore'), t('pdf.colAfter'), t('pdf.colGain')],
+            rows: topics.map(topicRow),
+          },
+        ] satisfies Block[])),
     { kind: 'heading', text: t('pdf.wellBeingHeading') },
     { kind: 'text', text: t('pdf.wellBeingIntro') },
     { kind: 'text', text: `${t('pdf.signUp')}: ${t('pdf.round', { count: count(signUp.count), score: score(signUp.meanScore) })}` },

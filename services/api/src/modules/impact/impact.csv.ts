@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Impact } from '@reentry/contracts/impact';
 import type { Locale } from '@reentry/contracts/locale';
+import { learningObjectiveMessages } from '@reentry/contracts/learning-objectives';
 import { translate } from '../../i18n/translate.js';
 
 type Cell = string | number;
@@ -33,6 +34,18 @@ export function impactCsv(figures: Impact, locale: Locale, className: string | n
       [t('gain'), module.moduleId, percent(module.gain)],
       [t('gainLow'), module.moduleId, percent(module.ci95?.[0] ?? null)],
       [t('gainHigh'), module.moduleId, percent(module.ci95?.[1] ?? null)],
+    );
+  }
+  // By topic (learning objective): the topics with something to say, in the contract's order.
+  for (const topic of figures.objectives.filter((row) => row.pairs !== 0)) {
+    const named = (id: string) => t(id).replace('{topic}', translate(locale, learningObjectiveMessages[topic.objective].id));
+    rows.push(
+      [named('topicPairs'), '', count(topic.pairs)],
+      [named('topicBefore'), '', percent(topic.before)],
+      [named('topicAfter'), '', percent(topic.after)],
+      [named('topicGain'), '', percent(topic.gain)],
+      [named('topicGainLow'), '', percent(topic.ci95?.[0] ?? null)],
+      [named('topicGainHigh'), '', percent(topic.ci95?.[1] ?? null)],
     );
   }
   const { signUp, followUp, paired } = figures.wellBeing;

@@ -41,17 +41,18 @@ const linesOf = async (body: Buffer) => {
 };
 
 describe('GET /api/admin/impact/report.pdf', () => {
-  it('gives a one-page PDF of the range with the counts, a row per module and "fewer than 10", audited with its format', async () => {
+  it('gives a PDF of the range with the counts, a row per module and per topic and "fewer than 10", audited with its format', async () => {
     const res = await pdf('from=2026-03-01&to=2026-04-30');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe('attachment; filename="impact-2026-03-01-to-2026-04-30.pdf"');
     expect(res.headers['cache-control']).toBe('no-store');
     const { pageCount, lines } = await linesOf(res.body as Buffer);
-    expect(pageCount).toBe(1);
+    // Two pages: the numbers and the modules, then the topics flow on (a table row never splits).
+    expect(pageCount).toBe(2);
     expect(lines[0]).toBe('Outcomes & Impact');
     expect(lines.join(' ')).toMatch(/Figures from March 1, 2026 to April 30, 2026\. Last updated \w+ \d{1,2}, \d{4}\./);
-    expect(lines).toEqual(expect.arrayContaining(['All learners', 'New learners', '300', 'Modules finished', '375', 'Page 1 of 1']));
+    expect(lines).toEqual(expect.arrayContaining(['All learners', 'New learners', '300', 'Modules finished', '375', 'Page 1 of 2', 'Page 2 of 2']));
     // Module 1: 120 people with both, and its change as the /impact page says it.
     const one = figures.modules[0]!;
     const points = (share: number) => String(Math.round(share * 100));
@@ -61,6 +62,10 @@ describe('GET /api/admin/impact/report.pdf', () => {
     const four = lines.slice(lines.findIndex((line) => line.startsWith('Module 4:')));
     const cells = four.slice(four.findIndex((line) => line === 'fewer than 10'), four.findIndex((line) => line === 'fewer than 10') + 5);
     expect(cells).toEqual(['fewer than 10', 'fewer than 10', 'not shown', 'not shown', 'not shown']);
+    // By topic: Scams, with its people and its change as the page says them.
+    const scams = figures.objectives.find((topic) => topic.objective === 'scams')!;
+    expect(lines).toContain('What learners knew, by topic');
+    expect(lines.slice(lines.indexOf('Scams'))).toEqual(expect.arrayContaining([String(scams.pairs), `${points(scams.before!)}%`, `${points(scams.after!)}%`]));
     expect(lines.join(' ')).toContain('we write "fewer than 10"');
     expect(await db.knex('audit_log').where({ action: 'impact_report.exported' }).select('detail')).toEqual([{ detail: { format: 'pdf', from: '2026-03-01', to: '2026-04-30', instructorId: null } }]);
   });
@@ -70,7 +75,7 @@ describe('GET /api/admin/impact/report.pdf', () => {
     const { lines } = await linesOf(res.body as Buffer);
     expect(lines[0]).toBe('Resultados e impacto');
     expect(lines.join(' ')).toMatch(/Cifras del 1 de marzo de 2026 al 30 de abril de 2026\. Última actualización: \d{1,2} de \w+ de \d{4}\./);
-    expect(lines).toEqual(expect.arrayContaining(['Clase de Terry Teacher', 'Alumnos nuevos', '100', 'Módulo', 'Antes', 'Después', 'menos de 10', 'Página 1 de 1']));
+    expect(lines).toEqual(expect.arrayContaining(['Clase de Terry Teacher', 'Alumnos nuevos', '100', 'Módulo', 'Antes', 'Después', 'menos de 10']));
     expect(lines.some((line) => line.startsWith('Módulo 1:'))).toBe(true);
     expect(lines.join(' ')).toContain('escribimos "menos de 10"');
   });
@@ -104,7 +109,8 @@ describe('GET /api/admin/impact/report.pdf', () => {
 describe('impactPdf', () => {
   it('flows a long module table onto a second page, each page numbered, and draws any class name', async () => {
     const module = figures.modules[0]!;
-    const many = { ...figures, modules: Array.from({ length: 40 }, (_, i) => ({ ...module, moduleId: i + 1 })) };
+    // No topics: the module table alone fills the second page.
+    const many = { ...figures, modules: Array.from({ length: 40 }, (_, i) => ({ ...module, moduleId: i + 1 })), objectives: [] };
     const name = `Łukasz 李 😀 \u0000${'x'.repeat(300)}`;
     const { pageCount, lines } = await linesOf(Buffer.from(await impactPdf({ figures: many, locale: 'en', className: name, asOf: '2026-05-01' }, new Map())));
     expect(pageCount).toBe(2);

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { MODULE_IDS } from '@reentry/contracts/constants';
-import type { Impact, ImpactModule } from '@reentry/contracts/impact';
+import type { Impact, ImpactModule, ImpactObjective } from '@reentry/contracts/impact';
+import { learningObjectives } from '@reentry/contracts/learning-objectives';
 import { pairedInterval } from './paired-interval.js';
-import type { RawImpact } from './impact-query.js';
+import { sampleSd, type RawImpact } from './impact-query.js';
 import { liveImpact, storedImpact } from './impact-days.js';
 import { instants, type DayRange } from './impact-range.js';
 import { isSmall, shown, suppressGroup } from './small-counts.js';
@@ -26,6 +27,35 @@ function moduleFigures(raw: RawImpact): ImpactModule[] {
       after: visible ? share(pair.after) : null,
       gain: visible ? share(pair.gain) : null,
       ci95: visible && pair.sd !== null ? (pairedInterval(n, pair.gain, pair.sd).map(share) as [number, number]) : null,
+    };
+  });
+}
+
+/**
+ * The same measure by learning objective, every objective in the contract's order. Only the pairs of modules
+ * whose own pair count is shown take part: an objective spread over a shown and a hidden module would otherwise
+ * give the hidden one's count as its total minus the shown module's. A person has one pair per module, so 10
+ * pairs could be fewer than 10 people: the figures show only when one module alone gives the objective 10 pairs
+ * or more (then at least 10 different people are in it).
+ */
+function objectiveFigures(raw: RawImpact): ImpactObjective[] {
+  const modulesShown = new Set(raw.pairs.filter((pair) => !isSmall(pair.n)).map((pair) => pair.moduleId));
+  return learningObjectives.map((objective) => {
+    const rows = raw.objectives.filter((row) => row.objective === objective && modulesShown.has(row.moduleId));
+    const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+    const n = sum((row) => row.n);
+    const sums = { n, sumDiff: sum((row) => row.sumDiff), sumDiffSquared: sum((row) => row.sumDiffSquared) };
+    const people = Math.max(0, ...rows.map((row) => row.n)); // at least this many different people
+    const visible = n > 0 && !isSmall(people);
+    const gain = visible ? sums.sumDiff / n : null;
+    const sd = visible ? sampleSd(sums) : null;
+    return {
+      objective,
+      pairs: visible || n === 0 ? n : null,
+      before: visible ? share(sum((row) => row.sumBefore) / n) : null,
+      after: visible ? share(sum((row) => row.sumAfter) / n) : null,
+      gain: gain === null ? null : share(gain),
+      ci95: gain !== null && sd !== null ? (pairedInterval(n, gain, sd).map(share) as [number, number]) : null,
     };
   });
 }
@@ -62,6 +92,7 @@ export function publicFigures(raw: RawImpact, range: DayRange, asOf: Date): Impa
     certificates: shown(raw.certificates),
     facilities: shown(raw.facilities),
     modules,
+    objectives: objectiveFigures(raw),
     wellBeing: wellBeingFigures(raw.wellBeing),
   };
 }

@@ -164,6 +164,11 @@ describe('GET /api/admin/impact/report.csv', () => {
     expect(rows).toEqual(expect.arrayContaining(['Alumnos nuevos,,300', 'Módulos terminados,,375', 'Alumnos que terminaron el módulo,4,menos de 10', 'Clase de,,Todos los alumnos']));
     const gain = figures.modules[0]!.gain!;
     expect(rows).toContain(`Aumento (puntos de porcentaje),1,${Math.round(gain * 1000) / 10}`);
+    // By topic: the topics with pairs, by their Spanish names; none for a topic with no pairs.
+    const scams = figures.objectives.find((row) => row.objective === 'scams')!;
+    expect(rows).toContain(`"Veces que un alumno hizo un antes y un después, tema: Estafas",,${scams.pairs}`);
+    expect(rows).toContain(`"Respuestas correctas después (%), tema: Estafas",,${Math.round(scams.after! * 1000) / 10}`);
+    expect(rows.some((row) => row.includes('tema: Riesgo al invertir'))).toBe(false);
     expect(await db.knex('audit_log').where({ action: 'impact_report.exported' }).select('detail')).toEqual([{ detail: { format: 'csv', from: '2026-03-01', to: '2026-04-30', instructorId: null } }]);
   });
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImpactObjective } from '@reentry/contracts/impact';
-import { learningObjectiveMessages } from '@reentry/contracts/learning-objectives';
+import { learningObjectiveMessages } from '@reentry/contracts/learning-objective-names';
 import { FiguresTable } from './impact-figures-table';
 import { impactMessages as m } from './impact.messages';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Impact, ImpactObjective } from '@reentry/contracts/impact';
-import { learningObjectives } from '@reentry/contracts/learning-objectives';
+import { learningObjectives } from '@reentry/contracts/learning-objective-names';
 import type { Locale } from '@reentry/contracts/locale';
 import { createMockPlatform, createQueryClient, loadPlatformMessages, PlatformProvider, type RouteServices } from '@reentry/platform';
 import es from '../i18n/es.json';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { learningObjectiveMessages, learningObjectives, type LearningObjective } from '@reentry/contracts/learning-objectives';
+import { learningObjectiveMessages, learningObjectives, type LearningObjective } from '@reentry/contracts/learning-objective-names';
 import { SelectField } from '@reentry/ui';
 import { objectiveMessages } from './objective.messages';
 

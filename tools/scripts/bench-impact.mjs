@@ -15,6 +15,7 @@ import { createKnex } from '../../services/api/dist/db/knex.js';
 import { migrateLatest } from '../../services/api/dist/db/migrate.js';
 import { createLogger } from '../../services/api/dist/logger.js';
 import { refreshImpactDays } from '../../services/api/dist/modules/impact/impact-days.js';
+import { seedContent } from '../../services/api/dist/modules/content/content-seed.js';
 
 const LEARNERS = 100_000;
 const rounds = Number(process.argv[2] ?? 50);
@@ -26,6 +27,8 @@ const ago = (i) => `now() - (((${i}) % 360) * interval '1 day') - (((${i}) % 144
 
 async function seed() {
   await migrateLatest(knex, schema);
+  // The published quizzes, tagged with their learning objectives: the figures by objective read them.
+  await seedContent(knex);
   const started = performance.now();
   const run = (sql) =>
     knex.transaction(async (trx) => {
@@ -37,10 +40,17 @@ async function seed() {
   // Each learner works through the first 1 to 6 modules: a finished module, and for most a before-check and its after.
   await run(`insert into module_progress (user_id, module_id, completed, score, completed_at)
     select u, m, true, 80, ${ago('u + m')} from generate_series(51, ${LEARNERS}) u, generate_series(1, 6) m where m <= 1 + u % 6`);
+  // Before-checks and first graded attempts answered question by question, with the published quizzes' question ids.
+  const quizzes = `(select substring(d.key from 6)::int as module_id, array(select q->>'id' from jsonb_array_elements(v.document->'en'->'questions') q) as ids
+      from content_documents d join content_versions v on v.key = d.key and v.version = d.published_version where d.key ~ '^quiz-[1-6]$')`;
+  const answered = (salt) => `array(select (u * m + k * ${salt}) % 3 <> 0 from generate_series(1, cardinality(qz.ids)) k)`;
   await run(`insert into pre_checks (user_id, module_id, question_ids, answers, correct, before_correct, before_total, after_correct, after_total, after_at, created_at)
-    select u, m, array['q1','q2','q3','q4','q5'], array['a','b','c','d','a'], array[true,false,false,true,false],
+    select u, m, qz.ids, array_fill('a'::text, array[cardinality(qz.ids)]), ${answered(1)},
       (u * m) % 6, 5, least(5, (u * m) % 6 + (u + m) % 3), 5, ${ago('u + m')}, ${ago('u + m + 1')}
-    from generate_series(51, ${LEARNERS}) u, generate_series(1, 6) m where m <= 1 + u % 6 and u % 5 <> 0`);
+    from generate_series(51, ${LEARNERS}) u, generate_series(1, 6) m join ${quizzes} qz on qz.module_id = m where m <= 1 + u % 6 and u % 5 <> 0`);
+  await run(`insert into quiz_attempts (user_id, module_id, question_ids, answers, correct, score, passed, created_at)
+    select p.user_id, p.module_id, p.question_ids, p.answers, ${answered(2).replace(/\bu\b/g, 'p.user_id').replace(/\bm\b/g, 'p.module_id')}, 80, true, p.after_at
+    from pre_checks p join ${quizzes} qz on qz.module_id = p.module_id`);
   await run(`insert into certificates (code, user_id, kind, module_ids, printed_name, name_format, locale, completed_at, issued_at)
     select translate(substr(upper(md5(i::text)), 1, 16), '01', '23'), i, 'course', array[1,2,3,4,5], 'Learner ' || i, 'full', 'en', ${ago('i')}, ${ago('i')}
     from generate_series(51, ${LEARNERS}) i where i % 6 >= 4`);
@@ -55,7 +65,7 @@ async function seed() {
   const connection = await knex.client.acquireConnection();
   try {
     await connection.query('set statement_timeout = 0');
-    for (const table of ['users', 'module_progress', 'pre_checks', 'certificates', 'well_being_answers', 'facility_requests']) await connection.query(`vacuum analyze ${table}`);
+    for (const table of ['users', 'module_progress', 'pre_checks', 'quiz_attempts', 'certificates', 'well_being_answers', 'facility_requests']) await connection.query(`vacuum analyze ${table}`);
     await connection.query('reset statement_timeout');
   } finally {
     await knex.client.releaseConnection(connection);

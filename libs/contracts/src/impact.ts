@@ -71,18 +71,11 @@ export type ImpactModule = z.infer<typeof impactModuleSchema>;
  * first graded quiz of a module) and objective, the share right among that objective's questions before and after.
  * A learner who took two modules with questions on one objective counts twice (a pair is a module's check).
  */
-export const impactObjectiveSchema = z.object({
-  objective: learningObjectiveSchema,
-  /**
-   * Pairs in the range with questions on this objective both before and after, from the modules whose own
-   * pairs are shown (a hidden module's pairs would otherwise be its objectives' totals minus the shown ones).
-   */
-  pairs: shownCount,
-  before: share,
-  after: share,
-  gain: z.number().min(-1).max(1).nullable(),
-  ci95: interval,
-});
+// `pairs`: pairs in the range with questions on this objective both before and after, from the modules whose own
+// pairs are shown (a hidden module's pairs would otherwise be its objectives' totals minus the shown ones).
+export const impactObjectiveSchema = impactModuleSchema
+  .pick({ pairs: true, before: true, after: true, gain: true, ci95: true })
+  .extend({ objective: learningObjectiveSchema });
 export type ImpactObjective = z.infer<typeof impactObjectiveSchema>;
 
 const wellBeingRound = z.object({ count: shownCount, meanScore: z.number().nullable() });

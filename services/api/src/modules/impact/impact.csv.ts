@@ -1,10 +1,11 @@
 import { stringify } from 'csv-stringify/sync';
-import type { Impact } from '@reentry/contracts/impact';
+import type { Impact, ImpactModule } from '@reentry/contracts/impact';
 import type { Locale } from '@reentry/contracts/locale';
 import { learningObjectiveMessages } from '@reentry/contracts/learning-objectives';
 import { translate } from '../../i18n/translate.js';
 
 type Cell = string | number;
+type PairedFigures = Pick<ImpactModule, 'pairs' | 'before' | 'after' | 'gain' | 'ci95'>;
 
 /**
  * The staff report (issue 40): the public figures of a range, one per line (measure, module, value), in the
@@ -25,28 +26,26 @@ export function impactCsv(figures: Impact, locale: Locale, className: string | n
     [t('certificates'), '', count(figures.certificates)],
     [t('facilities'), '', count(figures.facilities)],
   ];
+  // A module's or a topic's before and after: its pairs, the shares and the gain with its interval.
+  const pairedRows = (label: (measure: string) => string, module: Cell, row: PairedFigures): Cell[][] =>
+    (
+      [
+        ['pairs', count(row.pairs)],
+        ['before', percent(row.before)],
+        ['after', percent(row.after)],
+        ['gain', percent(row.gain)],
+        ['gainLow', percent(row.ci95?.[0] ?? null)],
+        ['gainHigh', percent(row.ci95?.[1] ?? null)],
+      ] as const
+    ).map(([measure, value]) => [label(measure), module, value]);
   for (const module of figures.modules) {
-    rows.push(
-      [t('completed'), module.moduleId, count(module.completed)],
-      [t('pairs'), module.moduleId, count(module.pairs)],
-      [t('before'), module.moduleId, percent(module.before)],
-      [t('after'), module.moduleId, percent(module.after)],
-      [t('gain'), module.moduleId, percent(module.gain)],
-      [t('gainLow'), module.moduleId, percent(module.ci95?.[0] ?? null)],
-      [t('gainHigh'), module.moduleId, percent(module.ci95?.[1] ?? null)],
-    );
+    rows.push([t('completed'), module.moduleId, count(module.completed)], ...pairedRows(t, module.moduleId, module));
   }
   // By topic (learning objective): the topics with something to say, in the contract's order.
   for (const topic of figures.objectives.filter((row) => row.pairs !== 0)) {
-    const named = (id: string) => t(id).replace('{topic}', translate(locale, learningObjectiveMessages[topic.objective].id));
-    rows.push(
-      [named('topicPairs'), '', count(topic.pairs)],
-      [named('topicBefore'), '', percent(topic.before)],
-      [named('topicAfter'), '', percent(topic.after)],
-      [named('topicGain'), '', percent(topic.gain)],
-      [named('topicGainLow'), '', percent(topic.ci95?.[0] ?? null)],
-      [named('topicGainHigh'), '', percent(topic.ci95?.[1] ?? null)],
-    );
+    const name = translate(locale, learningObjectiveMessages[topic.objective].id);
+    const topicMeasure = (measure: string) => t(`topic${measure[0]!.toUpperCase()}${measure.slice(1)}`).replace('{topic}', name);
+    rows.push(...pairedRows(topicMeasure, '', topic));
   }
   const { signUp, followUp, paired } = figures.wellBeing;
   const score = (value: number | null): Cell => value ?? '';

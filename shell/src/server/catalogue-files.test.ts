@@ -10,6 +10,9 @@ describe('message catalogue files', () => {
     expect(JSON.parse(file.body)).toEqual(spanish);
     expect(files.fileFor('shell', 'es', { ...spanish, 'nav.home': 'Portada' })!.path).not.toBe(file.path);
     expect(files.fileFor('shell', 'en', {})).toBeNull();
+    // The same catalogue object (its loader's answer at every render) is named once and answered as kept.
+    expect(files.fileFor('shell', 'es', spanish)).toBe(file);
+    expect(files.fileFor('learning', 'es', spanish)!.path).toMatch(/^\/i18n\/learning\.es\./);
   });
 
   it('answers a file it named, makes one again from the loader (a restart, another instance), and refuses a stale or unknown one', async () => {

@@ -25,8 +25,12 @@ export function parseCataloguePath(path: string): { name: string; locale: Locale
  */
 export function createCatalogueFiles() {
   const files = new Map<string, string>();
+  // A catalogue's loaders answer the same object each time, so a page's file is named once, not at every render.
+  const named = new WeakMap<Messages, Map<string, CatalogueFile>>();
 
   function keep(name: string, locale: Locale, messages: Messages): CatalogueFile {
+    const known = named.get(messages)?.get(`${name}.${locale}`);
+    if (known && files.has(known.path)) return known;
     const body = JSON.stringify(messages);
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
     const path = `/i18n/${name}.${locale}.${hash}.json`;
@@ -34,7 +38,10 @@ export function createCatalogueFiles() {
       files.set(path, body);
       if (files.size > KEPT) files.delete(files.keys().next().value!);
     }
-    return { path, body };
+    const file = { path, body };
+    if (!named.has(messages)) named.set(messages, new Map());
+    named.get(messages)!.set(`${name}.${locale}`, file);
+    return file;
   }
 
   return {
